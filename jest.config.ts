@@ -1,0 +1,22 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
+  roots: ['<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
+    '\\.s?css$': '<rootDir>/src/test/style-stub.ts',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

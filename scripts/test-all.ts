@@ -1,0 +1,105 @@
+/**
+ * `npm test`: every check the project has, in order, ending with one summary
+ * line `N passed, N failed`. Static checks and the build count as one test
+ * each; the unit and end-to-end suites count each of their tests.
+ * A failing step does not stop the later ones, except that the end-to-end
+ * suite needs a successful build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const reports = path.join(root, 'reports');
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(command: string, args: string[]): boolean {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(command, args);
+  if (ok) total.passed += 1;
+  else total.failed += 1;
+  lines.push(`${ok ? '✔' : '✘'} ${name}`);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A suite that wrote no report (it crashed) counts as one failure. */
+function suite(name: string, ok: boolean, counts: Tally | undefined) {
+  const tally = counts ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!ok && tally.failed === 0) tally.failed = 1;
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  lines.push(
+    `${tally.failed ? '✘' : '✔'} ${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`,
+  );
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+
+const unitReport = path.join(reports, 'unit.json');
+const unitOk = run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
+const unit = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numRuntimeErrorTestSuites: number;
+}>(unitReport);
+suite(
+  'unit tests (jest)',
+  unitOk,
+  unit && {
+    passed: unit.numPassedTests,
+    failed: unit.numFailedTests + unit.numRuntimeErrorTestSuites,
+    skipped: unit.numPendingTests,
+  },
+);
+
+if (check('build (npm run build)', 'npm', ['run', 'build'])) {
+  const e2eOk = run('npx', ['playwright', 'test']);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    path.join(reports, 'e2e.json'),
+  );
+  suite(
+    'end-to-end tests (playwright)',
+    e2eOk,
+    e2e && {
+      passed: e2e.stats.expected,
+      failed: e2e.stats.unexpected + e2e.stats.flaky,
+      skipped: e2e.stats.skipped,
+    },
+  );
+} else {
+  suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+}
+
+console.log(`\n${lines.join('\n')}\n`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { NavItem } from '../site-header/site-header';
+import styles from './site-footer.module.scss';
+
+interface SiteFooterProps {
+  brandName: string;
+  blurb: string;
+  quickLinksHeading: string;
+  quickLinks: readonly NavItem[];
+  servicesHeading: string;
+  services: readonly string[];
+  copyright: string;
+  legalLinks: readonly { label: string; href: string }[];
+  year: number;
+}
+
+export function SiteFooter(props: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.heading}>
+            {props.brandName}
+          </h2>
+          <p>{props.blurb}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {props.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            {props.quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {props.servicesHeading}
+          </h2>
+          <ul className={styles.list}>
+            {props.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          {/* The build writes its own year; a visitor's browser may already be in the next one. */}©{' '}
+          <span suppressHydrationWarning>{props.year}</span> {props.copyright}
+        </p>
+        <ul className={styles.legal}>
+          {props.legalLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,7 @@
+import json from '../../content/pages/catering.json';
+import type { CateringPageContent } from '../../tina/collections/catering';
+import { documentHook } from './document-hook';
+
+const content: CateringPageContent = json;
+
+export const useCateringPageContent = documentHook(content);

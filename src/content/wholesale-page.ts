@@ -1,0 +1,7 @@
+import json from '../../content/pages/wholesale.json';
+import type { WholesalePageContent } from '../../tina/collections/wholesale';
+import { documentHook } from './document-hook';
+
+const content: WholesalePageContent = json;
+
+export const useWholesalePageContent = documentHook(content);

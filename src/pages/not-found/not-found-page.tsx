@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageHead } from '../../app/document-head';
+import { useSiteContent } from '../../content/site';
+import styles from './not-found-page.module.scss';
+
+export function NotFoundPage() {
+  const { notFound, brand } = useSiteContent();
+  const { pathname } = useLocation();
+  usePageHead({ title: `${notFound.message} | ${brand.name}` });
+
+  useEffect(() => {
+    // Kept from the original site: the console line helps whoever follows up a broken link.
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className={styles.notFound}>
+      <h1>{notFound.heading}</h1>
+      <p>{notFound.message}</p>
+      <Link to="/">{notFound.homeLink}</Link>
+    </section>
+  );
+}

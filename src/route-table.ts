@@ -1,0 +1,32 @@
+/**
+ * The one list of the site's pages. The router, the navigation, the prerender
+ * step, the sitemap and the editor's preview all read it, so adding a page
+ * starts here (and in `page-modules.tsx`, which the compiler will then ask for).
+ *
+ * It is plain data with no imports so that the Tina schema can read it too.
+ */
+export const pageRoutes = [
+  { id: 'home', path: '/' },
+  { id: 'officeFuel', path: '/ez-cater' },
+  { id: 'wholesale', path: '/wholesale' },
+  { id: 'catering', path: '/catering' },
+  { id: 'logistics', path: '/logistics' },
+  { id: 'contact', path: '/contact' },
+] as const;
+
+export type PageRoute = (typeof pageRoutes)[number];
+export type PageRouteId = PageRoute['id'];
+
+/** Where the static build writes the not-found page; static hosts serve it for unknown paths. */
+export const notFoundFile = '404.html';
+
+export function pathOf(id: PageRouteId): string {
+  const route = pageRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route with id "${id}"`);
+  return route.path;
+}
+
+/** `dist/` file that holds the prerendered HTML of a path: `/` → `index.html`, `/a` → `a/index.html`. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`;
+}

@@ -1,0 +1,2 @@
+// Global stylesheets have no exports; tests import them as nothing.
+export {};

@@ -1,0 +1,136 @@
+import { expect, isPhone, pages, test } from './fixtures';
+
+test.describe('every page', () => {
+  for (const { path, label } of pages) {
+    test(`${path} renders with header, footer and ${label} as the current link`, async ({
+      page,
+      viewport,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      const current = mainNav.locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+    });
+  }
+
+  test('the page source already holds the heading and navigation before any script runs', async ({
+    request,
+  }) => {
+    for (const { path, label } of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toContain(`aria-current="page"`);
+      expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${label}</a>`));
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page shows its content and every menu link', async ({ page }) => {
+    await page.goto('/wholesale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    for (const { label } of pages) await expect(mainNav.getByRole('link', { name: label })).toBeVisible();
+  });
+});
+
+test('the footer has the quick links, services, legal links and this year', async ({ page }) => {
+  await page.goto('/contact');
+  const footer = page.getByRole('contentinfo');
+  const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
+  for (const { label, path } of pages) {
+    await expect(quickLinks.getByRole('link', { name: label })).toHaveAttribute('href', path);
+  }
+  await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Accessibility']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('moving between pages happens in the page, without a full reload', async ({ page, viewport }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
+  await expect(page).toHaveURL('/catering');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
+  await expect(page).toHaveTitle(/Event Catering/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+});
+
+test('Order Now leads to the Office Fuel page', async ({ page, viewport }) => {
+  await page.goto('/contact');
+  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL('/ez-cater#request');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office Fuel');
+});
+
+test.describe('the mobile menu', () => {
+  test('is a button on a phone that opens, closes and closes again after a link', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(!isPhone(viewport?.width), 'the menu folds only below 768 px');
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const catering = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(catering).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(catering).toBeVisible();
+    await toggle.click();
+    await expect(catering).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(catering).toBeHidden();
+
+    await toggle.click();
+    await catering.click();
+    await expect(page).toHaveURL('/catering');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(catering).toBeHidden();
+  });
+
+  test('is not needed on a wide screen: the links show and the button does not', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'wide screens only');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logistics' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('an unknown path', () => {
+  test('answers 404 with the not-found page and logs the path', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect
+      .poll(() => consoleErrors.join('\n'))
+      .toContain('404 Error: User attempted to access non-existent route:');
+    expect(consoleErrors.join('\n')).toContain('/no-such-page');
+    // The browser also logs the 404 response itself; both lines are expected here.
+    consoleErrors.length = 0;
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

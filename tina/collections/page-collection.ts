@@ -1,0 +1,47 @@
+import { pathOf, type PageRouteId } from '../../src/route-table';
+import { defineCollection, type FieldShape } from '../schema-kit';
+
+/** Fields every page starts with: its main heading and the sentence under it. */
+const pageIntroFields = [
+  {
+    type: 'string',
+    name: 'heading',
+    label: 'Page heading',
+    description: 'The large title at the top of the page.',
+    required: true,
+  },
+  {
+    type: 'string',
+    name: 'intro',
+    label: 'Introduction',
+    description: 'One or two sentences under the heading.',
+    required: true,
+    ui: { component: 'textarea' },
+  },
+] as const;
+
+/**
+ * A collection holding exactly one page's document (`content/pages/<file>.json`).
+ * The owner cannot create or delete pages, and opening the document shows that
+ * page in the editor's preview.
+ */
+export function definePageCollection<const S extends readonly FieldShape[]>(page: {
+  routeId: PageRouteId;
+  name: string;
+  label: string;
+  file: string;
+  fields: S;
+}) {
+  return defineCollection({
+    name: page.name,
+    label: page.label,
+    path: 'content/pages',
+    format: 'json',
+    match: { include: page.file },
+    ui: {
+      allowedActions: { create: false, delete: false, createNestedFolder: false },
+      router: () => pathOf(page.routeId),
+    },
+    fields: [...pageIntroFields, ...page.fields],
+  });
+}

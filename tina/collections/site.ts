@@ -1,0 +1,122 @@
+import { defineCollection, type DocumentOf } from '../schema-kit';
+
+const linkFields = [
+  { type: 'string', name: 'label', label: 'Text', required: true },
+  {
+    type: 'string',
+    name: 'href',
+    label: 'Goes to',
+    description: 'A page of this site such as /contact, or a full web address.',
+    required: true,
+  },
+] as const;
+
+export const siteCollection = defineCollection({
+  name: 'site',
+  label: 'Whole site: name, menu and footer',
+  path: 'content/site',
+  format: 'json',
+  ui: { allowedActions: { create: false, delete: false }, router: () => '/' },
+  fields: [
+    {
+      type: 'object',
+      name: 'brand',
+      label: 'Business name',
+      required: true,
+      fields: [
+        { type: 'string', name: 'name', label: 'Name', required: true },
+        {
+          type: 'string',
+          name: 'blurb',
+          label: 'Short description',
+          description: 'One or two sentences shown in the footer of every page.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'navigation',
+      label: 'Menu',
+      description: 'The words used for each page in the top menu and the footer.',
+      required: true,
+      fields: [
+        { type: 'string', name: 'home', label: 'Home page', required: true },
+        { type: 'string', name: 'officeFuel', label: 'Office Fuel page', required: true },
+        { type: 'string', name: 'wholesale', label: 'Wholesale page', required: true },
+        { type: 'string', name: 'catering', label: 'Catering page', required: true },
+        { type: 'string', name: 'logistics', label: 'Logistics page', required: true },
+        { type: 'string', name: 'contact', label: 'Contact page', required: true },
+        {
+          type: 'object',
+          name: 'orderNow',
+          label: 'Order button',
+          description: 'The highlighted button at the top right of every page.',
+          required: true,
+          fields: linkFields,
+        },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'footer',
+      label: 'Footer',
+      required: true,
+      fields: [
+        { type: 'string', name: 'quickLinksHeading', label: 'Heading above the page links', required: true },
+        { type: 'string', name: 'servicesHeading', label: 'Heading above the services', required: true },
+        {
+          type: 'string',
+          name: 'services',
+          label: 'Services',
+          description: 'One line per service, listed in the footer.',
+          list: true,
+          required: true,
+        },
+        {
+          type: 'string',
+          name: 'copyright',
+          label: 'Copyright line',
+          description: 'Shown after "© <this year>". For example: Vicolo Espresso. All rights reserved.',
+          required: true,
+        },
+        {
+          type: 'object',
+          name: 'legalLinks',
+          label: 'Small links at the very bottom',
+          list: true,
+          required: true,
+          ui: { itemProps: (item) => ({ label: String(item.label ?? 'Link') }) },
+          fields: linkFields,
+        },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'notFound',
+      label: 'Page not found',
+      description: 'What a visitor sees when they follow a broken link.',
+      required: true,
+      fields: [
+        { type: 'string', name: 'heading', label: 'Heading', required: true },
+        { type: 'string', name: 'message', label: 'Message', required: true },
+        { type: 'string', name: 'homeLink', label: 'Link back home', required: true },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'errorScreen',
+      label: 'Something went wrong',
+      description: 'Shown only if the site itself fails. Rarely seen.',
+      required: true,
+      fields: [
+        { type: 'string', name: 'heading', label: 'Heading', required: true },
+        { type: 'string', name: 'message', label: 'Message', required: true },
+        { type: 'string', name: 'homeLink', label: 'Link back home', required: true },
+      ],
+    },
+  ],
+});
+
+export type SiteContent = DocumentOf<typeof siteCollection>;

@@ -1,0 +1,94 @@
+/**
+ * The Tina schema is the single description of the content. This file lets the
+ * rest of the code derive TypeScript types from it, so a field is declared once
+ * (in tina/collections) and both the editor and the compiler know about it.
+ *
+ * Collections are written with `defineCollection`, whose `const` type parameter
+ * keeps field names, types and `required` flags as literals; `DocumentOf`
+ * turns those literals into the document's type.
+ */
+import type { Collection } from 'tinacms';
+
+type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'image' | 'object' | 'rich-text';
+
+/** The part of Tina's field definition that this project uses. */
+export interface FieldShape {
+  readonly type: FieldType;
+  readonly name: string;
+  readonly label?: string;
+  /** Shown under the field in the editor: written for the shop owner. */
+  readonly description?: string;
+  readonly required?: boolean;
+  readonly list?: boolean;
+  readonly isBody?: boolean;
+  readonly isTitle?: boolean;
+  readonly options?: readonly (string | { readonly value: string; readonly label: string })[];
+  readonly fields?: readonly FieldShape[];
+  readonly ui?: {
+    readonly component?: string;
+    readonly itemProps?: (item: Record<string, unknown>) => { label?: string };
+    readonly defaultItem?: Record<string, unknown> | (() => Record<string, unknown>);
+    /** Runs in the editor and in `npm run build`: return a message to refuse the value. */
+    readonly validate?: (value: never) => string | undefined | void;
+    readonly min?: number;
+    readonly max?: number;
+    readonly step?: number;
+  };
+}
+
+export interface CollectionShape {
+  readonly name: string;
+  readonly label: string;
+  readonly path: string;
+  readonly format: 'json' | 'md';
+  readonly match?: { readonly include?: string; readonly exclude?: string };
+  readonly fields: readonly FieldShape[];
+  readonly ui?: {
+    readonly allowedActions?: {
+      readonly create?: boolean;
+      readonly delete?: boolean;
+      readonly createNestedFolder?: boolean;
+    };
+    readonly router?: (args: { document: { _sys: { filename: string } } }) => string | undefined;
+  };
+}
+
+type ScalarOf<F> = F extends { readonly type: 'number' }
+  ? number
+  : F extends { readonly type: 'boolean' }
+    ? boolean
+    : F extends { readonly type: 'object'; readonly fields: infer S extends readonly FieldShape[] }
+      ? InferFields<S>
+      : string;
+
+type ValueOf<F> = F extends { readonly list: true } ? ScalarOf<F>[] : ScalarOf<F>;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The value type described by a list of fields: required ones present, others optional. */
+export type InferFields<S extends readonly FieldShape[]> = Simplify<
+  {
+    [F in S[number] as F extends { readonly required: true } ? F['name'] : never]: ValueOf<F>;
+  } & {
+    [F in S[number] as F extends { readonly required: true } ? never : F['name']]?: ValueOf<F>;
+  }
+>;
+
+export type DocumentOf<C extends { readonly fields: readonly FieldShape[] }> = InferFields<C['fields']>;
+
+export function defineCollection<const C extends CollectionShape>(collection: C): C {
+  return collection;
+}
+
+export function defineFields<const S extends readonly FieldShape[]>(fields: S): S {
+  return fields;
+}
+
+/**
+ * Tina's own `Collection` type wants mutable arrays, while `defineCollection`
+ * keeps them readonly to preserve literal types. The shapes are otherwise the
+ * same, so this is the one place where the two meet.
+ */
+export function toTinaCollection(collection: CollectionShape): Collection {
+  return collection as unknown as Collection;
+}

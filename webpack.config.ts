@@ -1,0 +1,148 @@
+/**
+ * Two builds from one file:
+ * - `client`: the browser bundle, hashed and split per route, plus the HTML shell;
+ * - `server`: a Node bundle of `src/entry-server.tsx` that `scripts/prerender.ts`
+ *   uses to render every route to static HTML at build time.
+ * `npm run dev` uses the client build alone, served with history fallback.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = __dirname;
+const distDir = path.join(root, 'dist');
+const serverDistDir = path.join(root, 'dist-server');
+/** Written beside the server bundle: which JS and CSS files each route's chunk needs. */
+export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
+
+type Mode = 'development' | 'production';
+
+function scriptRule(): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true } },
+  };
+}
+
+function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
+  const cssLoader = (modules: boolean) => ({
+    loader: 'css-loader',
+    options: {
+      importLoaders: 1,
+      modules: modules
+        ? {
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]',
+            // The server build only needs the class names, not the CSS itself.
+            exportOnlyLocals: target === 'node',
+          }
+        : false,
+    },
+  });
+  const sassLoader = {
+    loader: 'sass-loader',
+    options: { sassOptions: { loadPaths: [path.join(root, 'src/styles')] } },
+  };
+  const extract = target === 'web' ? [MiniCssExtractPlugin.loader] : [];
+  return {
+    test: /\.s?css$/,
+    oneOf: [
+      { test: /\.module\.scss$/, use: [...extract, cssLoader(true), sassLoader] },
+      // Global stylesheets have no meaning on the server; it skips them.
+      target === 'web' ? { use: [...extract, cssLoader(false), sassLoader] } : { use: 'null-loader' },
+    ],
+  };
+}
+
+const resolve: Configuration['resolve'] = { extensions: ['.tsx', '.ts', '.js', '.json'] };
+
+/** Records the files of every named chunk group (one per route page) for the prerender step. */
+class RouteAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('RouteAssetsPlugin', (stats) => {
+      const { namedChunkGroups = {}, publicPath = '/' } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        publicPath: true,
+      });
+      const assets: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(namedChunkGroups)) {
+        assets[name] = (group.assets ?? []).map((asset) => publicPath + asset.name);
+      }
+      fs.mkdirSync(serverDistDir, { recursive: true });
+      fs.writeFileSync(routeAssetsFile, JSON.stringify(assets, null, 2));
+    });
+  }
+}
+
+function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  return {
+    name: 'client',
+    mode,
+    target: 'web',
+    entry: { main: './src/entry-client.tsx' },
+    output: {
+      path: distDir,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve,
+    module: { rules: [scriptRule(), styleRule(mode, 'web')] },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      // The admin (written by `tinacms dev` into public/admin) is never part of the site.
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/admin/**'] } }],
+      }),
+      ...(production ? [new RouteAssetsPlugin()] : []),
+    ],
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    performance: production
+      ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
+        { hints: 'error', maxEntrypointSize: 400_000, maxAssetSize: 350_000 }
+      : false,
+    devServer: {
+      host: 'localhost',
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: true,
+      static: { directory: path.join(root, 'public') },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
+
+function serverConfig(mode: Mode): Configuration {
+  return {
+    name: 'server',
+    mode,
+    target: 'node',
+    entry: { 'entry-server': './src/entry-server.tsx' },
+    output: { path: serverDistDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
+    devtool: false,
+    resolve,
+    module: { rules: [scriptRule(), styleRule(mode, 'node')] },
+    // One file: route `lazy()` imports are inlined, so every page renders in one pass.
+    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration[] | Configuration => {
+  const mode: Mode = argv.mode ?? 'production';
+  return mode === 'production' ? [clientConfig(mode), serverConfig(mode)] : clientConfig(mode);
+};
