@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, pages, test } from './fixtures';
 
 test.describe('every page', () => {
@@ -16,6 +17,18 @@ test.describe('every page', () => {
       const current = mainNav.locator('a[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
+    });
+  }
+
+  for (const { path } of pages) {
+    test(`${path} has no accessibility violations (axe-core, WCAG 2.2 AA)`, async ({ page, viewport }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (isPhone(viewport?.width)) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expectNoAxeViolations(page);
+      }
     });
   }
 

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import styles from './card-grid.module.scss';
+
+/** Values of `data-tina-field` for a card's parts, so a click in the editor opens the right field. */
+export interface CardTinaFields {
+  card?: string;
+  title?: string;
+  description?: string;
+  badge?: string;
+  image?: string;
+  points?: string;
+}
+
+export interface CardItem {
+  /** Stable key; also the element id, for links to a card. */
+  id: string;
+  title: string;
+  description?: string;
+  /** A short highlight shown above the title, such as "Most Popular". */
+  badge?: string;
+  /** Decorative icon or small illustration; `alt` empty when it adds nothing. */
+  image?: { src: string; alt: string; width: number; height: number };
+  /** A bulleted list under the description (what a tier includes, and so on). */
+  points?: readonly string[];
+  /** Anything else the card ends with: a price, a button, a link. */
+  footer?: ReactNode;
+  highlighted?: boolean;
+  tinaFields?: CardTinaFields;
+}
+
+interface CardGridProps {
+  items: readonly CardItem[];
+  /** Heading level of the card titles, one below the section heading. */
+  headingLevel?: 2 | 3 | 4;
+  /** Cards per row on wide screens; phones always show one. */
+  columns?: 2 | 3 | 4;
+}
+
+/** The one card grid of the site: feature cards, price tiers, services, contact cards. */
+export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.grid} data-columns={columns}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          id={item.id}
+          className={item.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+          data-tina-field={item.tinaFields?.card}
+        >
+          {item.badge && (
+            <p className={styles.badge} data-tina-field={item.tinaFields?.badge}>
+              {item.badge}
+            </p>
+          )}
+          {item.image && (
+            <img
+              className={styles.image}
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              decoding="async"
+              data-tina-field={item.tinaFields?.image}
+            />
+          )}
+          <Heading className={styles.title} data-tina-field={item.tinaFields?.title}>
+            {item.title}
+          </Heading>
+          {item.description && (
+            <p className={styles.description} data-tina-field={item.tinaFields?.description}>
+              {item.description}
+            </p>
+          )}
+          {item.points && item.points.length > 0 && (
+            <ul className={styles.points} data-tina-field={item.tinaFields?.points}>
+              {item.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+          {item.footer && <div className={styles.footer}>{item.footer}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}
