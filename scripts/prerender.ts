@@ -68,7 +68,7 @@ async function main() {
     // The not-found page is a matched catch-all route, so it too renders with 200;
     // the static host adds the 404 status when it serves 404.html.
     if (rendered.status !== 200) fail(`${page.url} rendered with status ${rendered.status}.`);
-    if (!rendered.head) fail(`${page.url} set no page head: its page must call usePageHead().`);
+    if (!rendered.head) fail(`${page.url} set no page head: the layout must call usePageHead().`);
     const chunk = server.chunkNameOf(page.id);
     const files = routeAssets[chunk];
     if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
@@ -76,7 +76,11 @@ async function main() {
     // Files shared with the main bundle (React, the router) are already in the template.
     const ownFiles = files.filter((file) => !template.includes(`"${file}"`));
     const html = template
-      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(rendered.head.title)}</title>`)
+      .replace(
+        /<title>.*?<\/title>/,
+        `<title>${escapeHtml(rendered.head.title)}</title>` +
+          `<meta name="description" content="${escapeHtml(rendered.head.description)}">`,
+      )
       .replace('</head>', `${routeAssetTags(ownFiles)}</head>`)
       .replace(rootElement, `<div id="root">${rendered.html}</div>`);
     const target = path.join(distDir, page.file);

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export interface PageHead {
   title: string;
+  description: string;
 }
 
 /**
@@ -28,5 +29,6 @@ export function usePageHead(head: PageHead): void {
   collector?.record(head);
   useEffect(() => {
     document.title = head.title;
-  }, [head.title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [head.title, head.description]);
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
+import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
-import { pageRoutes } from '../route-table';
+import { pageRoutes, type PageRouteId } from '../route-table';
+import { usePageHead } from './document-head';
 import styles from './root-layout.module.scss';
 
 /** Brings a `#section` link into view after client-side navigation, as a full page load would. */
@@ -15,8 +17,17 @@ function useScrollToHash() {
   }, [hash, pathname]);
 }
 
+/** The title and description of the current route, from the search-engine content. */
+function useRouteHead(brandName: string) {
+  const seo = useSeoContent();
+  const routeId = useMatches().at(-1)?.id as PageRouteId | 'notFound' | undefined;
+  const page = seo[routeId ?? 'notFound'];
+  usePageHead({ title: `${page.title} | ${brandName}`, description: page.description });
+}
+
 export function RootLayout() {
   const site = useSiteContent();
+  useRouteHead(site.brand.name);
   const navItems: NavItem[] = pageRoutes.map((route) => ({
     label: site.navigation[route.id],
     path: route.path,

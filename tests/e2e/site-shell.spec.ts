@@ -76,7 +76,7 @@ test('moving between pages happens in the page, without a full reload', async ({
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
   await expect(page).toHaveURL('/catering');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
-  await expect(page).toHaveTitle(/Event Catering/);
+  await expect(page).toHaveTitle('Espresso bar catering for events | Vicolo Espresso');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
 });
 

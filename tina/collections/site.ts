@@ -16,6 +16,7 @@ export const siteCollection = defineCollection({
   label: 'Whole site: name, menu and footer',
   path: 'content/site',
   format: 'json',
+  match: { include: 'site' },
   ui: { allowedActions: { create: false, delete: false }, router: () => '/' },
   fields: [
     {

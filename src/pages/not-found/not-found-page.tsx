@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageHead } from '../../app/document-head';
 import { useSiteContent } from '../../content/site';
 import styles from './not-found-page.module.scss';
 
 export function NotFoundPage() {
-  const { notFound, brand } = useSiteContent();
+  const { notFound } = useSiteContent();
   const { pathname } = useLocation();
-  usePageHead({ title: `${notFound.message} | ${brand.name}` });
 
   useEffect(() => {
     // Kept from the original site: the console line helps whoever follows up a broken link.
