@@ -1,0 +1,122 @@
+import { defineCollection, type DocumentOf } from '../schema-kit';
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
+const checkTime = (value: string) =>
+  timeOfDay.test(value) ? undefined : 'Write the time as HH:MM, 24-hour (e.g. 06:00 or 18:30).';
+
+/**
+ * Facts about the business that several places show: the contact page, the
+ * footer, and the structured data that search engines read. One source, so
+ * the opening hours can never disagree with each other.
+ */
+export const businessCollection = defineCollection({
+  name: 'business',
+  label: 'Address, phone, opening hours',
+  path: 'content/site',
+  format: 'json',
+  match: { include: 'business' },
+  ui: { allowedActions: { create: false, delete: false }, router: () => '/contact' },
+  fields: [
+    {
+      type: 'object',
+      name: 'address',
+      label: 'Address',
+      required: true,
+      fields: [
+        { type: 'string', name: 'street', label: 'Street and number', required: true },
+        { type: 'string', name: 'locality', label: 'Village or town', required: true },
+        { type: 'string', name: 'region', label: 'State or region', required: true },
+        { type: 'string', name: 'postalCode', label: 'Postcode', required: true },
+        {
+          type: 'string',
+          name: 'country',
+          label: 'Country code',
+          description: 'Two letters, e.g. US.',
+          required: true,
+        },
+        {
+          type: 'string',
+          name: 'mapUrl',
+          label: 'Map link',
+          description: 'The web address of the bar on a map service; opens in a new tab.',
+          required: true,
+        },
+      ],
+    },
+    {
+      type: 'string',
+      name: 'phone',
+      label: 'Phone number',
+      description: 'As visitors should read it, with the country code, e.g. +1 (555) 014-2200.',
+      required: true,
+    },
+    { type: 'string', name: 'email', label: 'Email address', required: true },
+    {
+      type: 'string',
+      name: 'priceRange',
+      label: 'Price range',
+      description: 'For search engines: $ (inexpensive) to $$$$ (very expensive).',
+      required: true,
+      options: ['$', '$$', '$$$', '$$$$'],
+    },
+    {
+      type: 'object',
+      name: 'hours',
+      label: 'Opening hours',
+      description: 'One line per group of days with the same hours.',
+      list: true,
+      required: true,
+      ui: {
+        itemProps: (item) => ({ label: String(item.label ?? 'Opening hours') }),
+        defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
+      },
+      fields: [
+        {
+          type: 'string',
+          name: 'label',
+          label: 'Days as shown',
+          description: 'For example: Mon-Fri.',
+          required: true,
+        },
+        { type: 'string', name: 'days', label: 'Days', list: true, required: true, options: weekdays },
+        {
+          type: 'string',
+          name: 'opens',
+          label: 'Opens at (HH:MM, 24-hour)',
+          required: true,
+          ui: { validate: checkTime },
+        },
+        {
+          type: 'string',
+          name: 'closes',
+          label: 'Closes at (HH:MM, 24-hour)',
+          required: true,
+          ui: { validate: checkTime },
+        },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'social',
+      label: 'Social media profiles',
+      list: true,
+      required: true,
+      ui: { itemProps: (item) => ({ label: String(item.network ?? 'Profile') }) },
+      fields: [
+        {
+          type: 'string',
+          name: 'network',
+          label: 'Network',
+          required: true,
+          options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'],
+        },
+        { type: 'string', name: 'url', label: 'Profile address', required: true },
+      ],
+    },
+  ],
+});
+
+export type BusinessContent = DocumentOf<typeof businessCollection>;
+export type OpeningHours = BusinessContent['hours'][number];
