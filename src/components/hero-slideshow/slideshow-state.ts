@@ -73,6 +73,7 @@ export function useSlideshow(slideCount: number) {
   const rotating = isRotating(state);
 
   useEffect(() => {
+    // `?.`: test environments (jsdom) have no matchMedia; they count as no preference.
     dispatch({ type: 'ready', reducedMotion: window.matchMedia?.(reducedMotionQuery).matches ?? false });
   }, []);
 
