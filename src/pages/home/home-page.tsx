@@ -52,7 +52,11 @@ export function HomePage() {
 
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <HeroSlideshow label={content.slideshowLabel} slides={slides} />
       <section className={styles.features} aria-labelledby="home-features">
         <h2 id="home-features" data-tina-field={editable(content, 'featuresHeading')}>
