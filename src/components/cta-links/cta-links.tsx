@@ -15,20 +15,19 @@ export interface CtaLink {
 export function CtaLinks({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
   return (
     <div className={styles.actions}>
-      <Link
-        to={primary.href}
-        className={`${styles.button} ${styles.primary}`}
-        data-tina-field={primary.tinaField}
-      >
-        {primary.label}
-      </Link>
-      <Link
-        to={secondary.href}
-        className={`${styles.button} ${styles.secondary}`}
-        data-tina-field={secondary.tinaField}
-      >
-        {secondary.label}
-      </Link>
+      {[
+        { link: primary, look: styles.primary },
+        { link: secondary, look: styles.secondary },
+      ].map(({ link, look }) => (
+        <Link
+          key={look}
+          to={link.href}
+          className={`${styles.button} ${look}`}
+          data-tina-field={link.tinaField}
+        >
+          {link.label}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -110,15 +110,11 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
         >
           {state.autoPlay ? 'Auto-playing' : 'Paused'}
         </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Previous slide"
-          aria-controls={slidesId}
+        <ArrowButton
+          direction="previous"
+          controls={slidesId}
           onClick={() => dispatch({ type: 'previous' })}
-        >
-          <Chevron direction="previous" />
-        </button>
+        />
         <div className={styles.dots}>
           {slides.map((_slide, index) => (
             <button
@@ -132,31 +128,38 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
             />
           ))}
         </div>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Next slide"
-          aria-controls={slidesId}
-          onClick={() => dispatch({ type: 'next' })}
-        >
-          <Chevron direction="next" />
-        </button>
+        <ArrowButton direction="next" controls={slidesId} onClick={() => dispatch({ type: 'next' })} />
       </div>
     </section>
   );
 }
 
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+interface ArrowButtonProps {
+  direction: 'previous' | 'next';
+  /** Id of the slides this button changes. */
+  controls: string;
+  onClick: () => void;
+}
+
+function ArrowButton({ direction, controls, onClick }: ArrowButtonProps) {
   return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <polyline
-        points={direction === 'previous' ? '10,2 4,8 10,14' : '6,2 12,8 6,14'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <polyline
+          points={direction === 'previous' ? '10,2 4,8 10,14' : '6,2 12,8 6,14'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
