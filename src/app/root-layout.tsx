@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
 import { useSeoContent } from '../content/seo';
@@ -54,6 +55,8 @@ export function RootLayout() {
         legalLinks={site.footer.legalLinks}
         year={new Date().getFullYear()}
       />
+      {/* The one place toasts appear (the forms' confirmations); it injects its own CSS, from no other origin. */}
+      <ToastContainer position="bottom-right" autoClose={5000} draggable />
       <ScrollRestoration />
     </>
   );
