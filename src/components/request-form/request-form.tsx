@@ -70,6 +70,10 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   const formik = useFormik<FormValues>({
     initialValues,
     validationSchema,
+    // The browser checks the native attributes first, on submit (site-spec §5); Formik then
+    // checks the same rules once more on submit, rather than on every key stroke.
+    validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async (values) => {
       try {
         await submit(values);

@@ -28,17 +28,23 @@ export function ContactPage() {
   ): CardItem => ({
     id: `contact-${key}`,
     title: cards[key].title,
-    points: lines,
-    tinaFields: { card: editable(cards[key]), title: editable(cards[key], 'title'), points: linesTinaField },
+    tinaFields: { card: editable(cards[key]), title: editable(cards[key], 'title') },
     footer: (
-      <ActionLink
-        href={href}
-        newTab={newTab}
-        newTabNote={content.newTabNote}
-        tinaField={editable(cards[key], 'actionLabel')}
-      >
-        {cards[key].actionLabel}
-      </ActionLink>
+      <>
+        <p className={styles.lines} data-tina-field={linesTinaField}>
+          {lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </p>
+        <ActionLink
+          href={href}
+          newTab={newTab}
+          newTabNote={content.newTabNote}
+          tinaField={editable(cards[key], 'actionLabel')}
+        >
+          {cards[key].actionLabel}
+        </ActionLink>
+      </>
     ),
   });
 
