@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './action-link.module.scss';
 
@@ -11,8 +11,8 @@ interface ActionLinkProps {
   newTabNote?: string;
   variant?: 'primary' | 'secondary';
   tinaField?: string;
-  /** Runs before the link is followed, e.g. to pick a tier in the form it leads to. */
-  onClick?: () => void;
+  /** Runs before the link is followed; may take over, e.g. to pick a tier in the form it leads to. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Stretches to the width of its container (the foot of a card). */
   block?: boolean;
 }

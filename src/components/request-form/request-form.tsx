@@ -22,6 +22,7 @@ export interface RequestFormTexts<K extends string> {
 
 /** What a page may do to its form from outside: pick an option, as a tier card does. */
 export interface RequestFormControl {
+  /** Picks the option, brings it into view and puts the focus on it. */
   choose(field: string, value: string): void;
 }
 
@@ -90,7 +91,9 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     () => ({
       choose(field, value) {
         void setFieldValue(field, value);
-        document.getElementById(inputIdOf(idPrefix, field, value))?.focus({ preventScroll: true });
+        const input = document.getElementById(inputIdOf(idPrefix, field, value));
+        input?.scrollIntoView({ block: 'center' });
+        input?.focus({ preventScroll: true });
       },
     }),
     [setFieldValue, idPrefix],

@@ -56,7 +56,11 @@ export function OfficeFuelPage() {
                   variant={tier.badge ? 'primary' : 'secondary'}
                   block
                   tinaField={editable(content, 'chooseTier')}
-                  onClick={() => form.current?.choose('tier', tier.formValue)}
+                  onClick={(event) => {
+                    // With JavaScript, the form takes over: it picks the tier and shows it.
+                    event.preventDefault();
+                    form.current?.choose('tier', tier.formValue);
+                  }}
                 >
                   {content.chooseTier} {tier.name}
                 </ActionLink>
