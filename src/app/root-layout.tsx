@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
+import { ToastRegion } from '../components/toast-region/toast-region';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
 import { pageRoutes, type PageRouteId } from '../route-table';
@@ -55,8 +55,8 @@ export function RootLayout() {
         legalLinks={site.footer.legalLinks}
         year={new Date().getFullYear()}
       />
-      {/* The one place toasts appear (the forms' confirmations); it injects its own CSS, from no other origin. */}
-      <ToastContainer position="bottom-right" autoClose={5000} draggable />
+      {/* The one place toasts appear: the forms' confirmations. */}
+      <ToastRegion />
       <ScrollRestoration />
     </>
   );

@@ -140,6 +140,7 @@ describe('RequestForm', () => {
     const { user } = renderForm(submit);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await advance(0); // the toast library loads on first use
     expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
     expect(submit).toHaveBeenCalledWith({
       name: 'Ada',

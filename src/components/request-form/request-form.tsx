@@ -1,8 +1,8 @@
 import { useFormik } from 'formik';
 import { useId, useImperativeHandle, useMemo, type Ref } from 'react';
-import { toast } from 'react-toastify';
 import type { FormFieldDefinition, LabelKeyOf } from '../../forms/field-definitions';
 import { simulateSubmission } from '../../forms/simulate-submission';
+import { loadToasts } from '../toast-region/toast-region';
 import { FormField, inputIdOf } from './form-field';
 import { initialValuesOf, validationSchemaOf, type FormValues } from './form-rules';
 import styles from './request-form.module.scss';
@@ -76,12 +76,13 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
-      try {
-        await submit(values);
-        toast.success(<ToastMessage title={texts.successTitle} message={texts.successMessage} />);
-      } catch {
-        toast.error(<ToastMessage title={texts.errorTitle} message={texts.errorMessage} />);
-      }
+      const sent = await submit(values).then(
+        () => true,
+        () => false,
+      );
+      const { toast } = await loadToasts();
+      if (sent) toast.success(<ToastMessage title={texts.successTitle} message={texts.successMessage} />);
+      else toast.error(<ToastMessage title={texts.errorTitle} message={texts.errorMessage} />);
     },
   });
 
