@@ -85,7 +85,13 @@ export function ContactPage() {
         <ul className={styles.social} data-tina-field={editable(business, 'social')}>
           {business.social.map((profile) => (
             <li key={profile.url}>
-              <ActionLink href={profile.url} newTab newTabNote={content.newTabNote} variant="secondary">
+              <ActionLink
+                href={profile.url}
+                newTab
+                newTabNote={content.newTabNote}
+                variant="secondary"
+                tinaField={editable(profile, 'network')}
+              >
                 {profile.network}
               </ActionLink>
             </li>
