@@ -12,7 +12,11 @@ export function CateringPage() {
   const { services, form } = content;
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <PageSection id="services" heading={services.heading} headingTinaField={editable(services, 'heading')}>
         <CardGrid columns={4} items={simpleCards('service', services.items)} />
       </PageSection>

@@ -50,7 +50,11 @@ export function ContactPage() {
 
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <div className={styles.cards}>
         {/* The cards come straight after the page heading, so their titles are the next level. */}
         <CardGrid

@@ -83,7 +83,11 @@ export function LogisticsPage() {
 
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <div className={styles.jumpLinks}>
         <Actions actions={content.jumpLinks} hrefOf={hrefOf} />
       </div>

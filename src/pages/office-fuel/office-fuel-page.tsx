@@ -21,7 +21,11 @@ export function OfficeFuelPage() {
 
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <PageSection
         id="tiers"
         heading={content.tiersHeading}

@@ -12,7 +12,11 @@ export function WholesalePage() {
   const { benefits, partnerships, form } = content;
   return (
     <>
-      <PageIntro heading={content.heading} intro={content.intro} />
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
       <PageSection id="benefits" heading={benefits.heading} headingTinaField={editable(benefits, 'heading')}>
         <CardGrid columns={4} items={simpleCards('benefit', benefits.items)} />
       </PageSection>
