@@ -10,7 +10,13 @@ const config: Config = {
       'ts-jest',
       { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
     ],
+    // Tina's `useTina` hook ships as ES modules only: turn them into CommonJS, file by file.
+    '/node_modules/(tinacms|@tinacms/bridge)/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { module: 'commonjs', allowJs: true }, isolatedModules: true, diagnostics: false },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(tinacms|@tinacms/bridge)/)'],
   moduleNameMapper: {
     '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
     '\\.s?css$': '<rootDir>/src/test/style-stub.ts',
