@@ -38,19 +38,21 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Whether a project-relative path (`content/pages/office-fuel.json`) is a document of the collection. */
+export function belongsTo(collection: CollectionShape, file: string): boolean {
+  const prefix = `${collection.path}/`;
+  const extension = `.${collection.format}`;
+  if (!file.startsWith(prefix) || !file.endsWith(extension)) return false;
+  const stem = file.slice(prefix.length, -extension.length);
+  const { include, exclude } = collection.match ?? {};
+  return (!include || globToRegExp(include).test(stem)) && !(exclude && globToRegExp(exclude).test(stem));
+}
+
 /** The documents of a collection as paths relative to `root` (`content/pages/office-fuel.json`), sorted. */
 export function collectionFiles(collection: CollectionShape, root = projectRoot): string[] {
-  const include = collection.match?.include ? globToRegExp(collection.match.include) : undefined;
-  const exclude = collection.match?.exclude ? globToRegExp(collection.match.exclude) : undefined;
-  const extension = `.${collection.format}`;
   return filesUnder(path.join(root, collection.path))
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith(extension))
-    .filter((file) => {
-      const stem = file.slice(0, -extension.length);
-      return (!include || include.test(stem)) && !exclude?.test(stem);
-    })
-    .map((file) => `${collection.path}/${file}`)
+    .map((file) => `${collection.path}/${file.split(path.sep).join('/')}`)
+    .filter((file) => belongsTo(collection, file))
     .sort();
 }
 
