@@ -3,7 +3,8 @@
  * line `N passed, N failed`. Static checks and the build count as one test
  * each; the unit and end-to-end suites count each of their tests.
  * A failing step does not stop the later ones, except that the end-to-end
- * suite needs a successful build.
+ * suite needs a successful build. The visual editor tests start `npm start`
+ * themselves (Tina's GraphQL server and the dev server).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,7 @@ fs.mkdirSync(reports, { recursive: true });
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+check('content (every file against the Tina schema)', 'npm', ['run', 'content:check']);
 
 const unitReport = path.join(reports, 'unit.json');
 const unitOk = run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
@@ -97,6 +99,21 @@ if (check('build (npm run build)', 'npm', ['run', 'build'])) {
 } else {
   suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
 }
+
+// The owner's path through the visual editor runs against `npm start`, not the build.
+const editorOk = run('npx', ['playwright', 'test', '--config', 'playwright.editor.config.ts']);
+const editor = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+  path.join(reports, 'e2e-editor.json'),
+);
+suite(
+  'visual editor tests (playwright, npm start)',
+  editorOk,
+  editor && {
+    passed: editor.stats.expected,
+    failed: editor.stats.unexpected + editor.stats.flaky,
+    skipped: editor.stats.skipped,
+  },
+);
 
 console.log(`\n${lines.join('\n')}\n`);
 console.log(
