@@ -72,9 +72,6 @@ function checkScalar(field: FieldShape, value: unknown, path: string, document: 
     case 'object':
       checkObject(field.fields ?? [], value, path, document, problems);
       return true;
-    case 'rich-text':
-      problems.push({ path, message: 'rich-text fields are not used here; write markdown in a string field.' });
-      return false;
     default: {
       if (typeof value !== 'string') {
         problems.push({ path, message: `expected text${label}, found ${kindOf(value)}.` });
