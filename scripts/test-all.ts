@@ -82,37 +82,34 @@ suite(
   },
 );
 
-if (check('build (npm run build)', 'npm', ['run', 'build'])) {
-  const e2eOk = run('npx', ['playwright', 'test']);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    path.join(reports, 'e2e.json'),
-  );
+/** A Playwright run counted test by test, from the JSON report its config writes. */
+function playwrightSuite(name: string, configArgs: string[], report: string) {
+  const ok = run('npx', ['playwright', 'test', ...configArgs]);
+  const result = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(path.join(reports, report));
   suite(
-    'end-to-end tests (playwright)',
-    e2eOk,
-    e2e && {
-      passed: e2e.stats.expected,
-      failed: e2e.stats.unexpected + e2e.stats.flaky,
-      skipped: e2e.stats.skipped,
+    name,
+    ok,
+    result && {
+      passed: result.stats.expected,
+      failed: result.stats.unexpected + result.stats.flaky,
+      skipped: result.stats.skipped,
     },
   );
+}
+
+if (check('build (npm run build)', 'npm', ['run', 'build'])) {
+  playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
 } else {
   suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
 }
 
 // The owner's path through the visual editor runs against `npm start`, not the build.
-const editorOk = run('npx', ['playwright', 'test', '--config', 'playwright.editor.config.ts']);
-const editor = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  path.join(reports, 'e2e-editor.json'),
-);
-suite(
+playwrightSuite(
   'visual editor tests (playwright, npm start)',
-  editorOk,
-  editor && {
-    passed: editor.stats.expected,
-    failed: editor.stats.unexpected + editor.stats.flaky,
-    skipped: editor.stats.skipped,
-  },
+  ['--config', 'playwright.editor.config.ts'],
+  'e2e-editor.json',
 );
 
 console.log(`\n${lines.join('\n')}\n`);
