@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
+  testIgnore: 'editor*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

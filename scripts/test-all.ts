@@ -3,7 +3,8 @@
  * line `N passed, N failed`. Static checks and the build count as one test
  * each; the unit and end-to-end suites count each of their tests.
  * A failing step does not stop the later ones, except that the end-to-end
- * suite needs a successful build.
+ * suite needs a successful build. The visual editor tests start `npm start`
+ * themselves (Tina's GraphQL server and the dev server).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,7 @@ fs.mkdirSync(reports, { recursive: true });
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
+check('content (every file against the Tina schema)', 'npm', ['run', 'content:check']);
 
 const unitReport = path.join(reports, 'unit.json');
 const unitOk = run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
@@ -80,23 +82,35 @@ suite(
   },
 );
 
-if (check('build (npm run build)', 'npm', ['run', 'build'])) {
-  const e2eOk = run('npx', ['playwright', 'test']);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    path.join(reports, 'e2e.json'),
-  );
+/** A Playwright run counted test by test, from the JSON report its config writes. */
+function playwrightSuite(name: string, configArgs: string[], report: string) {
+  const ok = run('npx', ['playwright', 'test', ...configArgs]);
+  const result = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(path.join(reports, report));
   suite(
-    'end-to-end tests (playwright)',
-    e2eOk,
-    e2e && {
-      passed: e2e.stats.expected,
-      failed: e2e.stats.unexpected + e2e.stats.flaky,
-      skipped: e2e.stats.skipped,
+    name,
+    ok,
+    result && {
+      passed: result.stats.expected,
+      failed: result.stats.unexpected + result.stats.flaky,
+      skipped: result.stats.skipped,
     },
   );
+}
+
+if (check('build (npm run build)', 'npm', ['run', 'build'])) {
+  playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
 } else {
   suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
 }
+
+// The owner's path through the visual editor runs against `npm start`, not the build.
+playwrightSuite(
+  'visual editor tests (playwright, npm start)',
+  ['--config', 'playwright.editor.config.ts'],
+  'e2e-editor.json',
+);
 
 console.log(`\n${lines.join('\n')}\n`);
 console.log(

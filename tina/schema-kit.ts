@@ -9,7 +9,12 @@
  */
 import type { Collection } from 'tinacms';
 
-type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'image' | 'object' | 'rich-text';
+/**
+ * No `rich-text`: Tina stores it as an AST, which react-markdown cannot render.
+ * Prose is markdown in a `string` field (`ui: { component: 'textarea' }`), the
+ * same string at build time and live in the editor (docs/decisions/002).
+ */
+type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'image' | 'object';
 
 /** The part of Tina's field definition that this project uses. */
 export interface FieldShape {
@@ -40,7 +45,8 @@ export interface CollectionShape {
   readonly name: string;
   readonly label: string;
   readonly path: string;
-  readonly format: 'json' | 'md';
+  /** JSON only: the content check and `content:diff` read JSON; markdown lives in string fields. */
+  readonly format: 'json';
   readonly match?: { readonly include?: string; readonly exclude?: string };
   readonly fields: readonly FieldShape[];
   readonly ui?: {

@@ -1,12 +1,46 @@
+import { useMemo } from 'react';
+import { useTina } from 'tinacms/dist/react';
+import { documentQuery } from '../../tina/document-query';
 import type { CollectionShape } from '../../tina/schema-kit';
 
 /**
- * Makes the hook through which components read one content document.
- * Content is imported at build time, so the production site fetches nothing;
- * the collection and file name say which document it is, for the visual editor.
+ * GraphQL answers `null` for an optional field the file leaves out; the content
+ * types (and the components) expect the field to be absent, as in the file.
  */
-export function documentHook<T>(_collection: CollectionShape, _relativePath: string, data: T): () => T {
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, withoutNulls(child)]),
+  );
+}
+
+/**
+ * Makes the hook through which components read one content document.
+ *
+ * The content is imported at build time and passed to Tina's `useTina` as the
+ * answer to the document's query, so the prerendered HTML, the browser and the
+ * editor's preview all start from the same data and nothing is fetched. Inside
+ * the visual editor, `useTina` replaces it with the owner's unsaved values as
+ * they type, and marks every object so `editable()` can point at its fields.
+ *
+ * The query, variables and data are built here, once per document: `useTina`
+ * compares the data by identity, and a new object on every render would make
+ * it update forever.
+ */
+export function documentHook<T extends object>(
+  collection: CollectionShape,
+  relativePath: string,
+  data: T,
+): () => T {
+  const query = documentQuery(collection);
+  const variables = { relativePath };
+  const response = { [collection.name]: data };
+
   return function useDocument() {
-    return data;
+    const live = useTina({ query, variables, data: response }).data;
+    return useMemo(() => withoutNulls(live[collection.name]) as T, [live]);
   };
 }

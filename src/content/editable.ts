@@ -3,8 +3,9 @@ import { tinaField } from 'tinacms/dist/react';
 /**
  * The `data-tina-field` value of one content field, so that clicking the element
  * in the visual editor opens that field. Pass the object that holds the field
- * (as the page received it), never a computed value. Outside the editor there is
- * nothing to point at, and the attribute is left out.
+ * (as the page received it from its content hook), never a computed value: the
+ * hook marks each object with where it sits in the document. An object that
+ * did not come from a content hook has no mark, and the attribute is left out.
  */
 export function editable(object: object, field?: string, index?: number): string | undefined {
   return tinaField(object as Parameters<typeof tinaField>[0], field as never, index) || undefined;

@@ -1,0 +1,47 @@
+/**
+ * Browser tests of the owner's path through the visual editor. They need
+ * `npm start` (Tina's GraphQL server on 127.0.0.1:4001 and the site with the
+ * editor at http://localhost:3000), not the built site, so they have their own
+ * config; `npm test` runs them after the other browser tests.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './tests/e2e/chromium-path';
+
+export const siteUrl = 'http://localhost:3000';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: 'editor*.spec.ts',
+  // The tests edit the same content file, one after the other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // The dev server compiles on demand; on two cores the first page can take a while.
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-editor.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1400, height: 900 },
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${siteUrl}/admin/index.html`,
+    env: { PORT: '3000' },
+    // A developer's own `npm start` is the same server; use it rather than fail on the port.
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * `npm run content:diff -- [git-rev]`: the content changes since a revision
+ * (default HEAD, i.e. unsaved-to-git edits), one line each, for reviewing a
+ * content pull request: `npm run content:diff -- main`.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentCollections } from '../tina/content-collections';
+import { belongsTo, projectRoot } from './content/content-files';
+import { describeChanges } from './content/describe-changes';
+
+const rev = process.argv[2] ?? 'HEAD';
+const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
+
+function parse(text: string | undefined, where: string): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    console.error(`${where} is not valid JSON; showing no field changes for it.`);
+    return undefined;
+  }
+}
+
+function atRevision(file: string): string | undefined {
+  try {
+    return git('show', `${rev}:${file}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function inWorkingTree(file: string): string | undefined {
+  const full = path.join(projectRoot, file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+}
+
+git('rev-parse', '--verify', '--quiet', `${rev}^{commit}`);
+const changed = new Set(
+  [
+    ...git('diff', '--name-only', rev, '--', 'content').split('\n'),
+    ...git('ls-files', '--others', '--exclude-standard', '--', 'content').split('\n'),
+  ].filter(Boolean),
+);
+
+const lines: string[] = [];
+for (const file of [...changed].sort()) {
+  const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
+  const before = atRevision(file);
+  const after = inWorkingTree(file);
+  if (!collection) {
+    lines.push(`${file}: changed (no collection describes this file)`);
+    continue;
+  }
+  if (before === undefined) lines.push(`${collection.label}: new file ${file}`);
+  else if (after === undefined) lines.push(`${collection.label}: deleted file ${file}`);
+  else {
+    const described = describeChanges(
+      collection.fields,
+      parse(before, `${file} at ${rev}`),
+      parse(after, file),
+      [collection.label],
+    );
+    lines.push(
+      ...(described.length > 0 ? described : [`${collection.label}: only the layout of ${file} changed`]),
+    );
+  }
+}
+
+console.log(lines.length > 0 ? lines.join('\n') : `No content changes since ${rev}.`);

@@ -1,0 +1,98 @@
+/**
+ * Where each collection's documents live, and the exact text the visual editor
+ * writes for a document. Shared by the content check, `content:format` and
+ * `content:diff`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+
+export const projectRoot = path.resolve(__dirname, '../..');
+
+/** Tina's `match` globs (`**`, `*`, `{a,b}`) as a regular expression over the path without extension. */
+function globToRegExp(glob: string): RegExp {
+  let source = '';
+  for (let i = 0; i < glob.length; i += 1) {
+    const char = glob[i] ?? '';
+    if (glob.startsWith('**/', i)) {
+      source += '(?:.*/)?';
+      i += 2;
+    } else if (glob.startsWith('**', i)) {
+      source += '.*';
+      i += 1;
+    } else if (char === '*') source += '[^/]*';
+    else if (char === '?') source += '[^/]';
+    else if (char === '{') source += '(?:';
+    else if (char === '}') source += ')';
+    else if (char === ',') source += '|';
+    else source += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`);
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full).map((file) => path.join(entry.name, file)) : [entry.name];
+  });
+}
+
+/** Whether a project-relative path (`content/pages/office-fuel.json`) is a document of the collection. */
+export function belongsTo(collection: CollectionShape, file: string): boolean {
+  const prefix = `${collection.path}/`;
+  const extension = `.${collection.format}`;
+  if (!file.startsWith(prefix) || !file.endsWith(extension)) return false;
+  const stem = file.slice(prefix.length, -extension.length);
+  const { include, exclude } = collection.match ?? {};
+  return (!include || globToRegExp(include).test(stem)) && !(exclude && globToRegExp(exclude).test(stem));
+}
+
+/** The documents of a collection as paths relative to `root` (`content/pages/office-fuel.json`), sorted. */
+export function collectionFiles(collection: CollectionShape, root = projectRoot): string[] {
+  return filesUnder(path.join(root, collection.path))
+    .map((file) => `${collection.path}/${file.split(path.sep).join('/')}`)
+    .filter((file) => belongsTo(collection, file))
+    .sort();
+}
+
+/**
+ * A collection whose `match.include` names one file without wildcards holds
+ * exactly that document, and the site imports it: its absence is an error.
+ */
+export function expectedFile(collection: CollectionShape): string | undefined {
+  const include = collection.match?.include;
+  if (!include || /[*?{]/.test(include)) return undefined;
+  return `${collection.path}/${include}.${collection.format}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value with every object's keys in schema field order; keys the schema lacks keep their place at the end. */
+export function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const ordered: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!(field.name in value)) continue;
+    const child = value[field.name];
+    ordered[field.name] =
+      field.type === 'object' && field.fields
+        ? Array.isArray(child)
+          ? child.map((item) => inSchemaOrder(field.fields ?? [], item))
+          : inSchemaOrder(field.fields, child)
+        : child;
+  }
+  for (const [key, child] of Object.entries(value)) if (!(key in ordered)) ordered[key] = child;
+  return ordered;
+}
+
+/**
+ * The text TinaCMS writes when the owner saves: `JSON.stringify(value, null, 2)`,
+ * keys in schema field order, no newline at the end. A file in exactly this form
+ * changes only in the lines the owner edited.
+ */
+export function editorJson(collection: Pick<CollectionShape, 'fields'>, value: unknown): string {
+  return JSON.stringify(inSchemaOrder(collection.fields, value), null, 2);
+}

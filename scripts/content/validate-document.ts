@@ -1,0 +1,138 @@
+/**
+ * Checks one content document against its collection's schema: the same rules
+ * the visual editor applies (types, required fields, options and each field's
+ * own `ui.validate`), plus what the editor cannot express, such as a field the
+ * schema does not know. Used by `npm run build` and `npm test`.
+ */
+import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+
+export interface Problem {
+  /** Where in the document, as code would write it: `tiers[1].price`. */
+  path: string;
+  message: string;
+}
+
+const show = (value: unknown): string =>
+  typeof value === 'string' ? `the text ${JSON.stringify(value)}` : JSON.stringify(value) ?? String(value);
+
+const kindOf = (value: unknown): string =>
+  Array.isArray(value)
+    ? 'a list'
+    : value === null
+      ? 'null'
+      : typeof value === 'object'
+        ? 'a group of fields'
+        : show(value);
+
+function optionValues(field: FieldShape): string[] {
+  return (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
+}
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+function checkObject(
+  fields: readonly FieldShape[],
+  value: unknown,
+  path: string,
+  document: unknown,
+  problems: Problem[],
+) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push({ path: path || '(the whole file)', message: `expected a group of fields, found ${kindOf(value)}.` });
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const known = fields.map((field) => field.name);
+  for (const key of Object.keys(record)) {
+    if (!known.includes(key)) {
+      problems.push({
+        path: join(path, key),
+        message: `unknown field: the schema has no "${key}" here (expected only ${known.map((name) => `"${name}"`).join(', ')}). Check the spelling, or add the field to the schema in tina/collections.`,
+      });
+    }
+  }
+  for (const field of fields) checkField(field, record[field.name], join(path, field.name), document, problems);
+}
+
+function checkScalar(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+  const label = field.label ? ` ("${field.label}")` : '';
+  switch (field.type) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        problems.push({ path, message: `expected a number${label} such as 12, found ${kindOf(value)}.` });
+        return false;
+      }
+      return true;
+    case 'boolean':
+      if (typeof value !== 'boolean') {
+        problems.push({ path, message: `expected true or false${label}, found ${kindOf(value)}.` });
+        return false;
+      }
+      return true;
+    case 'object':
+      checkObject(field.fields ?? [], value, path, document, problems);
+      return true;
+    default: {
+      if (typeof value !== 'string') {
+        problems.push({ path, message: `expected text${label}, found ${kindOf(value)}.` });
+        return false;
+      }
+      if (field.required && value.trim() === '') {
+        problems.push({ path, message: `is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.` });
+        return false;
+      }
+      const options = optionValues(field);
+      if (options.length > 0 && !options.includes(value)) {
+        problems.push({
+          path,
+          message: `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
+        });
+        return false;
+      }
+      if (field.type === 'datetime' && Number.isNaN(Date.parse(value))) {
+        problems.push({ path, message: `expected a date such as 2026-05-31, found ${show(value)}.` });
+        return false;
+      }
+      return true;
+    }
+  }
+}
+
+function runOwnRule(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+  const validate = field.ui?.validate as ((value: unknown, document: unknown) => unknown) | undefined;
+  if (!validate) return;
+  try {
+    const message = validate(value, document);
+    if (typeof message === 'string' && message) problems.push({ path, message });
+  } catch (error) {
+    problems.push({ path, message: `the field's own check failed to run: ${String(error)}` });
+  }
+}
+
+function checkField(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+  const label = field.label ? ` "${field.label}"` : '';
+  if (value === undefined || value === null) {
+    if (field.required) problems.push({ path, message: `is missing: the field${label} is required.` });
+    return;
+  }
+  let typesOk = true;
+  if (field.list) {
+    if (!Array.isArray(value)) {
+      problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
+      return;
+    }
+    value.forEach((item, index) => {
+      typesOk = checkScalar(field, item, `${path}[${index}]`, document, problems) && typesOk;
+    });
+  } else {
+    typesOk = checkScalar(field, value, path, document, problems);
+  }
+  // A field's own rule may assume the right type ("price is a number"), so it runs only on values of that type.
+  if (typesOk) runOwnRule(field, value, path, document, problems);
+}
+
+export function validateDocument(collection: Pick<CollectionShape, 'fields'>, document: unknown): Problem[] {
+  const problems: Problem[] = [];
+  checkObject(collection.fields, document, '', document, problems);
+  return problems;
+}

@@ -1,0 +1,148 @@
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { hashFromQuery } from 'tinacms/dist/react';
+import { defineCollection, type DocumentOf } from '../../tina/schema-kit';
+import { documentQuery } from '../../tina/document-query';
+import { documentHook } from './document-hook';
+import { editable } from './editable';
+
+const pricingCollection = defineCollection({
+  name: 'pricingPage',
+  label: 'Pricing',
+  path: 'content/pages',
+  format: 'json',
+  fields: [
+    { type: 'string', name: 'heading', label: 'Heading', required: true },
+    {
+      type: 'object',
+      name: 'tiers',
+      label: 'Tiers',
+      list: true,
+      required: true,
+      fields: [
+        { type: 'string', name: 'name', label: 'Name', required: true },
+        { type: 'number', name: 'price', label: 'Price', required: true },
+        { type: 'string', name: 'badge', label: 'Badge' },
+      ],
+    },
+  ],
+});
+
+const content: DocumentOf<typeof pricingCollection> = {
+  heading: 'Office Fuel',
+  tiers: [
+    { name: 'Espresso Fuel', price: 5 },
+    { name: 'Breakfast Fuel', price: 10, badge: 'Most Popular' },
+  ],
+};
+
+const usePricing = documentHook(pricingCollection, 'pricing.json', content);
+
+function PricingPage() {
+  const page = usePricing();
+  return (
+    <main>
+      <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
+      {page.tiers.map((tier) => (
+        <p key={tier.name} data-tina-field={editable(tier, 'price')}>
+          {tier.name}: ${tier.price}
+          {tier.badge !== undefined && ` (${tier.badge})`}
+        </p>
+      ))}
+    </main>
+  );
+}
+
+/** What the editor sends while the owner types: the query's answer, GraphQL-style (nulls, extra keys). */
+function sendFromEditor(data: unknown) {
+  const query = documentQuery(pricingCollection);
+  const id = hashFromQuery(JSON.stringify({ query, variables: { relativePath: 'pricing.json' } }));
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: 'updateData', id, data },
+      origin: window.location.origin,
+      source: window,
+    }),
+  );
+}
+
+describe('documentHook', () => {
+  it('asks for every field of the schema, nested objects included', () => {
+    expect(documentQuery(pricingCollection)).toBe(
+      [
+        'query pricingPageDocument($relativePath: String!) {',
+        '  pricingPage(relativePath: $relativePath) {',
+        '    heading',
+        '    tiers {',
+        '      name',
+        '      price',
+        '      badge',
+        '    }',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('shows the content imported at build time, fetching nothing', () => {
+    const fetchSpy = jest.fn();
+    window.fetch = fetchSpy;
+    render(<PricingPage />);
+    expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
+    expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('marks every element for the editor with the field it shows', () => {
+    render(<PricingPage />);
+    expect(screen.getByRole('heading').getAttribute('data-tina-field')).toMatch(/---pricingPage\.heading$/);
+    expect(screen.getByText(/^Breakfast Fuel/).getAttribute('data-tina-field')).toMatch(
+      /---pricingPage\.tiers\.1\.price$/,
+    );
+  });
+
+  it('renders the same markup in the prerender and the browser, so hydration has nothing to fix', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PricingPage />);
+    document.body.append(container);
+    const consoleError = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <PricingPage />);
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')?.textContent).toBe('Office Fuel');
+    container.remove();
+  });
+
+  it('shows the owner’s unsaved values live, as the editor sends them', async () => {
+    render(<PricingPage />);
+    await act(async () => {
+      sendFromEditor({
+        pricingPage: {
+          __typename: 'PricingPage',
+          heading: 'Office Fuel',
+          tiers: [
+            { name: 'Espresso Fuel', price: 5, badge: null },
+            { name: 'Breakfast Fuel', price: 12, badge: 'Most Popular' },
+          ],
+        },
+      });
+    });
+    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
+    // An optional field the editor answers with null is absent, as in the file.
+    expect(screen.getByText('Espresso Fuel: $5')).toBeInTheDocument();
+  });
+
+  it('settles after the first render (the data keeps its identity, so useTina does not loop)', () => {
+    const onRender = jest.fn();
+    render(
+      <Profiler id="pricing" onRender={onRender}>
+        <PricingPage />
+      </Profiler>,
+    );
+    // The first render, then at most useTina's one update after mounting.
+    expect(onRender.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The Office Fuel document that the editor tests change, and how to put it back.
+ * The owner's story is "Breakfast Fuel goes from $10 to $12"; until the page has
+ * its price tiers, the same path is exercised with the page heading.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
+import { documentQuery } from '../../tina/document-query';
+
+export const officeFuelFile = path.resolve(__dirname, '../../content/pages/office-fuel.json');
+export const graphqlUrl = 'http://127.0.0.1:4001/graphql';
+
+interface Tier {
+  name: string;
+  price: number;
+}
+type OfficeFuelDocument = { heading: string; tiers?: Tier[] } & Record<string, unknown>;
+
+export interface PlannedEdit {
+  /** What the owner changes, in words. */
+  what: string;
+  /** Tina's form path of the field, e.g. `tiers.1.price`. */
+  formPath: string;
+  /** Label of the list item to open in the editor first, if the field is in one. */
+  listItem?: string;
+  from: string;
+  to: string;
+  /** The document as it must be saved. */
+  expected: OfficeFuelDocument;
+  /** Text the page shows once the new value is in. */
+  shownText: string;
+}
+
+export function readOfficeFuel(): { text: string; document: OfficeFuelDocument } {
+  const text = fs.readFileSync(officeFuelFile, 'utf8');
+  return { text, document: JSON.parse(text) as OfficeFuelDocument };
+}
+
+export function planEdit(document: OfficeFuelDocument): PlannedEdit {
+  const index = document.tiers?.findIndex((tier) => tier.name === 'Breakfast Fuel') ?? -1;
+  const tier = document.tiers?.[index];
+  if (document.tiers && tier) {
+    const tiers = document.tiers.map((item, i) => (i === index ? { ...item, price: 12 } : item));
+    return {
+      what: 'Breakfast Fuel price',
+      formPath: `tiers.${index}.price`,
+      listItem: 'Breakfast Fuel',
+      from: String(tier.price),
+      to: '12',
+      expected: { ...document, tiers },
+      shownText: '$12',
+    };
+  }
+  const heading = `${document.heading} Daily`;
+  return {
+    what: 'page heading',
+    formPath: 'heading',
+    from: document.heading,
+    to: heading,
+    expected: { ...document, heading },
+    shownText: heading,
+  };
+}
+
+/** Lines that differ between two versions of a file with the same number of lines. */
+export function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  expect(now.length, 'the save added or removed lines').toBe(old.length);
+  return now.filter((line, index) => line !== old[index]);
+}
+
+export async function graphql<T>(query: string, variables: object): Promise<T> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, 'GraphQL errors').toBeUndefined();
+  return body.data as T;
+}
+
+const withoutNulls = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value, (_key, child: unknown) => (child === null ? undefined : child)));
+
+/** The Office Fuel document as Tina's GraphQL server has it indexed now. */
+export async function indexedOfficeFuel(): Promise<unknown> {
+  const data = await graphql<{ officeFuelPage: unknown }>(documentQuery(officeFuelPageCollection), {
+    relativePath: 'office-fuel.json',
+  });
+  return withoutNulls(data.officeFuelPage);
+}
+
+/**
+ * Replaces the file in one step. Tina's watcher re-reads a file when it changes;
+ * a plain write truncates first, and a read at that moment indexes an empty document.
+ */
+function replaceFile(text: string) {
+  const temporary = path.join(path.dirname(officeFuelFile), `.office-fuel.json.${process.pid}`);
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, officeFuelFile);
+}
+
+/** Writes the original file back and waits until Tina's index has it again, so the next test starts clean. */
+export async function restoreOfficeFuel(text: string): Promise<void> {
+  const original: unknown = JSON.parse(text);
+  replaceFile(text);
+  await expect
+    .poll(
+      async () => {
+        const indexed = await indexedOfficeFuel().catch(() => undefined);
+        // Should the watcher still have missed it, touching the file again makes it look once more.
+        if (JSON.stringify(indexed) !== JSON.stringify(original)) replaceFile(text);
+        return indexed;
+      },
+      { intervals: [500, 1_000, 2_000, 4_000] },
+    )
+    .toEqual(original);
+}

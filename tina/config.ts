@@ -1,0 +1,23 @@
+/**
+ * TinaCMS configuration: the editor at /admin/index.html while `npm start` runs.
+ *
+ * Without TINA_CLIENT_ID and TINA_TOKEN, Tina runs in local mode: its GraphQL
+ * server (127.0.0.1:4001) reads and writes the files in content/ directly, and
+ * nothing leaves the machine. With both set, the same config talks to Tina's
+ * hosted backend (TinaCloud), which commits the owner's saves to the repository.
+ */
+import { defineConfig } from 'tinacms';
+import { contentCollections } from './content-collections';
+import { toTinaCollection } from './schema-kit';
+
+export default defineConfig({
+  clientId: process.env.TINA_CLIENT_ID ?? null,
+  token: process.env.TINA_TOKEN ?? null,
+  // TinaCloud only: the branch the editor reads and commits to.
+  branch: process.env.TINA_BRANCH ?? 'main',
+  telemetry: 'disabled',
+  build: { publicFolder: 'public', outputFolder: 'admin' },
+  // Pictures the owner uploads go to public/images and are served as /images/<file>.
+  media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
+  schema: { collections: contentCollections.map(toTinaCollection) },
+});

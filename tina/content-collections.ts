@@ -1,0 +1,27 @@
+/**
+ * Every content collection, in the order the editor lists them. The Tina config,
+ * the build-time validator, the file-format test and `npm run content:diff` all
+ * read this one list, so a new collection file is added here once.
+ */
+import { businessCollection } from './collections/business';
+import { cateringPageCollection } from './collections/catering';
+import { contactPageCollection } from './collections/contact';
+import { homePageCollection } from './collections/home';
+import { logisticsPageCollection } from './collections/logistics';
+import { officeFuelPageCollection } from './collections/office-fuel';
+import { seoCollection } from './collections/seo';
+import { siteCollection } from './collections/site';
+import { wholesalePageCollection } from './collections/wholesale';
+import type { CollectionShape } from './schema-kit';
+
+export const contentCollections: readonly CollectionShape[] = [
+  homePageCollection,
+  officeFuelPageCollection,
+  wholesalePageCollection,
+  cateringPageCollection,
+  logisticsPageCollection,
+  contactPageCollection,
+  siteCollection,
+  businessCollection,
+  seoCollection,
+];

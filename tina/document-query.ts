@@ -1,0 +1,28 @@
+import type { CollectionShape, FieldShape } from './schema-kit';
+
+function selection(fields: readonly FieldShape[], indent: string): string {
+  return fields
+    .map((field) =>
+      field.type === 'object' && field.fields
+        ? `${indent}${field.name} {\n${selection(field.fields, `${indent}  `)}\n${indent}}`
+        : `${indent}${field.name}`,
+    )
+    .join('\n');
+}
+
+/**
+ * The GraphQL query that reads one document of a collection with every field of
+ * the schema, so its response has exactly the shape of the JSON file under the
+ * collection's name: `{ officeFuelPage: { heading, intro, tiers: [...] } }`.
+ * The visual editor runs this query to know which document a page shows, and
+ * sends back live values in the same shape while the owner types.
+ */
+export function documentQuery(collection: Pick<CollectionShape, 'name' | 'fields'>): string {
+  return [
+    `query ${collection.name}Document($relativePath: String!) {`,
+    `  ${collection.name}(relativePath: $relativePath) {`,
+    selection(collection.fields, '    '),
+    '  }',
+    '}',
+  ].join('\n');
+}
