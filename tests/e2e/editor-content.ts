@@ -1,7 +1,6 @@
 /**
  * The Office Fuel document that the editor tests change, and how to put it back.
- * The owner's story is "Breakfast Fuel goes from $10 to $12"; until the page has
- * its price tiers, the same path is exercised with the page heading.
+ * The owner's story is "Breakfast Fuel goes from $10 to $12".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,26 +40,16 @@ export function readOfficeFuel(): { text: string; document: OfficeFuelDocument }
 export function planEdit(document: OfficeFuelDocument): PlannedEdit {
   const index = document.tiers?.findIndex((tier) => tier.name === 'Breakfast Fuel') ?? -1;
   const tier = document.tiers?.[index];
-  if (document.tiers && tier) {
-    const tiers = document.tiers.map((item, i) => (i === index ? { ...item, price: 12 } : item));
-    return {
-      what: 'Breakfast Fuel price',
-      formPath: `tiers.${index}.price`,
-      listItem: 'Breakfast Fuel',
-      from: String(tier.price),
-      to: '12',
-      expected: { ...document, tiers },
-      shownText: '$12',
-    };
-  }
-  const heading = `${document.heading} Daily`;
+  if (!document.tiers || !tier) throw new Error(`${officeFuelFile} has no "Breakfast Fuel" tier to edit.`);
+  const tiers = document.tiers.map((item, i) => (i === index ? { ...item, price: 12 } : item));
   return {
-    what: 'page heading',
-    formPath: 'heading',
-    from: document.heading,
-    to: heading,
-    expected: { ...document, heading },
-    shownText: heading,
+    what: 'Breakfast Fuel price',
+    formPath: `tiers.${index}.price`,
+    listItem: 'Breakfast Fuel',
+    from: String(tier.price),
+    to: '12',
+    expected: { ...document, tiers },
+    shownText: '$12',
   };
 }
 
