@@ -43,6 +43,26 @@ function routeAssetTags(files: readonly string[]): string {
 /** The empty root of the HTML shell, with or without quotes (webpack minifies the shell). */
 const rootElement = /<div id="?root"?><\/div>/;
 
+/**
+ * The page's stylesheets, inlined: the first paint then waits for no request
+ * beyond the HTML (all CSS together is a couple of KB compressed). `data-href`
+ * tells webpack's CSS loader that the file is already in the page, so moving
+ * to another page in the browser does not fetch it again.
+ */
+function inlineStylesheets(html: string): string {
+  return html.replace(
+    /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g,
+    (_tag, href: string) => {
+      const css = fs.readFileSync(path.join(distDir, href), 'utf8');
+      // Relative url()s would resolve against the page instead of /assets/; a closing tag would end the element.
+      if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) {
+        fail(`${href} cannot be inlined: it has a relative url() or "</style".`);
+      }
+      return `<style data-href="${href}">${css.trim()}</style>`;
+    },
+  );
+}
+
 /** Tags every page shares: the manifest, the home-screen icon and the browser's theme colour. */
 function siteTags(themeColour: string): string {
   return (
@@ -92,13 +112,13 @@ async function main() {
     if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
 
     // Files shared with the main bundle (React, the router) are already in the template.
-    const ownFiles = files.filter((file) => !template.includes(`"${file}"`));
+    const ownFiles = files.filter((file) => !template.includes(file));
     // The bar's structured data belongs on its real pages, not on the not-found page.
     const pageData = page.id === 'notFound' ? '' : structuredData;
-    const html = template
+    const html = inlineStylesheets(template)
       .replace(/<html lang="?[\w-]*"?/, `<html lang="${rendered.head.language}"`)
       .replace(/<title>.*?<\/title>/, server.headTags(rendered.head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', `${routeAssetTags(ownFiles)}</head>`)
+      .replace('</head>', `${inlineStylesheets(routeAssetTags(ownFiles))}</head>`)
       .replace(rootElement, `<div id="root">${rendered.html}</div>`);
     writeFile(page.file, html);
     console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
