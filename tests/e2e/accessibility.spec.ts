@@ -95,3 +95,20 @@ test.describe('on every page', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page shows its heading, its text and the footer from the prerendered HTML', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'the served HTML is the same at every size');
+    for (const route of pageRoutes) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+      await expect(page.getByRole('main').locator('p').first(), route.path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), route.path).toBeVisible();
+    }
+  });
+});
