@@ -10,7 +10,13 @@ const config: Config = {
       'ts-jest',
       { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
     ],
+    // Tina's React helpers (`tinaField`, `useTina`) ship as ES modules only; Jest needs them as CommonJS.
+    '/node_modules/(tinacms|@tinacms/bridge)/dist/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(tinacms|@tinacms/bridge)/dist/)'],
   moduleNameMapper: {
     '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
     '\\.s?css$': '<rootDir>/src/test/style-stub.ts',

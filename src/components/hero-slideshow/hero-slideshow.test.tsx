@@ -1,0 +1,183 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { HeroSlideshow, type Slide } from './hero-slideshow';
+
+const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({
+  image: { src: `/images/${title}.svg`, alt: `Picture of ${title}` },
+  title,
+  subtitle: `${title} subtitle`,
+  description: `${title} description`,
+  primaryCta: { label: `${title} first`, href: '/contact' },
+  secondaryCta: { label: `${title} second`, href: '/catering' },
+}));
+
+function renderSlideshow() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <MemoryRouter>
+      <HeroSlideshow label="What we do" slides={slides} />
+      <button type="button">Elsewhere</button>
+    </MemoryRouter>,
+  );
+  return { user, carousel: screen.getByRole('region', { name: 'What we do' }) };
+}
+
+/** The slide a visitor (or a screen reader) sees: hidden slides are left out of the accessibility tree. */
+const shownSlide = () => screen.getByRole('group', { name: /of 5$/ });
+const shownTitle = () => within(shownSlide()).getByRole('heading', { level: 2 }).textContent;
+const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+function preferReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  preferReducedMotion(false);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('HeroSlideshow', () => {
+  it('is a carousel of five slide groups, only the first one shown and reachable', () => {
+    const { carousel } = renderSlideshow();
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(shownSlide()).toHaveAccessibleName('1 of 5');
+    expect(shownSlide()).toHaveAttribute('aria-roledescription', 'slide');
+
+    const all = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
+    expect(all).toHaveLength(5);
+    expect(all.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
+    for (const hidden of all.slice(1)) {
+      expect(hidden).toHaveAttribute('aria-hidden', 'true');
+      expect(hidden).toHaveAttribute('inert');
+    }
+    expect(all[0]).not.toHaveAttribute('inert');
+    expect(within(shownSlide()).getByRole('link', { name: 'Espresso first' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('sizes every picture, loads the first one eagerly and the rest lazily', () => {
+    renderSlideshow();
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(5);
+    expect(images[0]).toHaveAccessibleName('Picture of Espresso');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '800');
+      expect(image).toHaveAttribute('height', '500');
+    }
+    for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('advances every 5 seconds and wraps from the last slide to the first', async () => {
+    const { carousel } = renderSlideshow();
+    expect(within(carousel).getByRole('button', { name: 'Auto-playing' })).toBeInTheDocument();
+    expect(screen.getByText('Espresso').closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await wait(4999);
+    expect(shownTitle()).toBe('Espresso');
+    await wait(1);
+    expect(shownTitle()).toBe('Office Fuel');
+    for (const title of ['Gelato', 'Catering', 'Wholesale']) {
+      await wait(5000);
+      expect(shownTitle()).toBe(title);
+    }
+    await wait(5000);
+    expect(shownTitle()).toBe('Espresso');
+  });
+
+  it('moves one slide with the arrows, wrapping both ways, and stops auto-play', async () => {
+    const { user, carousel } = renderSlideshow();
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shownSlide()).toHaveAccessibleName('5 of 5');
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownSlide()).toHaveAccessibleName('1 of 5');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shownTitle()).toBe('Office Fuel');
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.unhover(carousel);
+    await wait(15000);
+    expect(shownTitle()).toBe('Office Fuel');
+  });
+
+  it('jumps to a slide with its dot, marks that dot and stops auto-play', async () => {
+    const { user } = renderSlideshow();
+    const dot = screen.getByRole('button', { name: 'Go to slide 3' });
+    await user.click(dot);
+    expect(shownSlide()).toHaveAccessibleName('3 of 5');
+    expect(dot).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeInTheDocument();
+    expect(screen.getByText('Gelato').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await wait(15000);
+    expect(shownTitle()).toBe('Gelato');
+  });
+
+  it('flips auto-play with the toggle', async () => {
+    const { user } = renderSlideshow();
+    await user.click(screen.getByRole('button', { name: 'Auto-playing' }));
+    await wait(10000);
+    expect(shownTitle()).toBe('Espresso');
+
+    // Resuming is explicit: it starts at once, even with the pointer and focus on the toggle.
+    await user.click(screen.getByRole('button', { name: 'Paused' }));
+    expect(screen.getByRole('button', { name: 'Auto-playing' })).toBeInTheDocument();
+    await wait(5000);
+    expect(shownTitle()).toBe('Office Fuel');
+  });
+
+  it('waits while keyboard focus is inside, and resumes when it leaves', async () => {
+    renderSlideshow();
+    await wait(5000);
+    act(() => within(shownSlide()).getByRole('link', { name: 'Office Fuel first' }).focus());
+    await wait(15000);
+    expect(shownTitle()).toBe('Office Fuel');
+    expect(screen.getByRole('button', { name: 'Auto-playing' })).toBeInTheDocument();
+    expect(shownSlide().parentElement).toHaveAttribute('aria-live', 'polite');
+
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await wait(5000);
+    expect(shownTitle()).toBe('Gelato');
+  });
+
+  it('waits while the mouse is over it, and resumes when it leaves', async () => {
+    const { user, carousel } = renderSlideshow();
+    await user.hover(carousel);
+    await wait(15000);
+    expect(shownTitle()).toBe('Espresso');
+    await user.unhover(carousel);
+    await wait(5000);
+    expect(shownTitle()).toBe('Office Fuel');
+  });
+
+  it('starts paused when the visitor prefers reduced motion, and can still be started', async () => {
+    preferReducedMotion(true);
+    const { user } = renderSlideshow();
+    expect(screen.getByRole('button', { name: 'Paused' })).toBeInTheDocument();
+    await wait(15000);
+    expect(shownTitle()).toBe('Espresso');
+
+    await user.click(screen.getByRole('button', { name: 'Paused' }));
+    await wait(5000);
+    expect(shownTitle()).toBe('Office Fuel');
+  });
+});
