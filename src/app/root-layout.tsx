@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
+import { ToastRegion } from '../components/toast-region/toast-region';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
 import { menuRoutes, pageRoutes, type PageRouteId } from '../route-table';
@@ -63,6 +64,8 @@ export function RootLayout() {
         legalLinks={site.footer.legalLinks}
         year={new Date().getFullYear()}
       />
+      {/* The one place toasts appear: the forms' confirmations. */}
+      <ToastRegion />
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,7 @@
+import { cateringRequestFields } from '../../src/forms/field-definitions';
 import type { DocumentOf } from '../schema-kit';
+import { cardListField, headingField } from './content-blocks';
+import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
 
 export const cateringPageCollection = definePageCollection({
@@ -6,7 +9,16 @@ export const cateringPageCollection = definePageCollection({
   name: 'cateringPage',
   label: 'Catering page',
   file: 'catering',
-  fields: [],
+  fields: [
+    {
+      type: 'object',
+      name: 'services',
+      label: 'Services',
+      required: true,
+      fields: [headingField, cardListField('items', 'Services', 'One card per service; four fit in a row.')],
+    },
+    formContentField('form', 'Catering request form', cateringRequestFields),
+  ],
 });
 
 export type CateringPageContent = DocumentOf<typeof cateringPageCollection>;

@@ -1,4 +1,7 @@
+import { wholesaleInquiryFields } from '../../src/forms/field-definitions';
 import type { DocumentOf } from '../schema-kit';
+import { cardListField, headingField } from './content-blocks';
+import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
 
 export const wholesalePageCollection = definePageCollection({
@@ -6,7 +9,52 @@ export const wholesalePageCollection = definePageCollection({
   name: 'wholesalePage',
   label: 'Wholesale page',
   file: 'wholesale',
-  fields: [],
+  fields: [
+    {
+      type: 'object',
+      name: 'benefits',
+      label: 'Benefits',
+      required: true,
+      fields: [headingField, cardListField('items', 'Benefits', 'One card per benefit.')],
+    },
+    {
+      type: 'object',
+      name: 'partnerships',
+      label: 'Partnership types',
+      required: true,
+      fields: [
+        headingField,
+        {
+          type: 'object',
+          name: 'items',
+          label: 'Partnership types',
+          description: 'Retail, Restaurant and Enterprise, in the order shown.',
+          list: true,
+          required: true,
+          ui: { itemProps: (item) => ({ label: String(item.name ?? 'Partnership') }) },
+          fields: [
+            { type: 'string', name: 'name', label: 'Name', required: true },
+            {
+              type: 'string',
+              name: 'description',
+              label: 'Who it is for',
+              required: true,
+              ui: { component: 'textarea' },
+            },
+            {
+              type: 'string',
+              name: 'includes',
+              label: 'What it includes',
+              description: 'One line per item.',
+              list: true,
+              required: true,
+            },
+          ],
+        },
+      ],
+    },
+    formContentField('form', 'Inquiry form', wholesaleInquiryFields),
+  ],
 });
 
 export type WholesalePageContent = DocumentOf<typeof wholesalePageCollection>;

@@ -1,7 +1,154 @@
+import { ActionLink } from '../../components/action-link/action-link';
+import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageIntro } from '../../components/page-intro/page-intro';
+import { PageSection } from '../../components/page-section/page-section';
+import { useBusinessContent } from '../../content/business';
+import { editable } from '../../content/editable';
 import { useLogisticsPageContent } from '../../content/logistics-page';
+import { formatPriceRange } from '../../content/prices';
+import { pathOf } from '../../route-table';
+import type { LogisticsAction, LogisticsPageContent } from '../../../tina/collections/logistics';
+import { simpleCards } from '../simple-cards';
+import styles from './logistics-page.module.scss';
+
+/** Ids of this page's sections, the targets a button's "goes to" can name. */
+const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;
+
+function useActionHref() {
+  const business = useBusinessContent();
+  return (goesTo: string): string => {
+    if (goesTo === 'contact') return pathOf('contact');
+    if (goesTo === 'email') return `mailto:${business.email}`;
+    return `#${sectionIds[goesTo as keyof typeof sectionIds] ?? sectionIds.restaurants}`;
+  };
+}
+
+function Actions({
+  actions,
+  hrefOf,
+}: {
+  actions: readonly LogisticsAction[];
+  hrefOf: (goesTo: string) => string;
+}) {
+  return (
+    <div className={styles.actions}>
+      {actions.map((action, index) => (
+        <ActionLink
+          key={`${action.goesTo}-${index}`}
+          href={hrefOf(action.goesTo)}
+          variant={index === 0 ? 'primary' : 'secondary'}
+          tinaField={editable(action, 'label')}
+        >
+          {action.label}
+        </ActionLink>
+      ))}
+    </div>
+  );
+}
+
+function AudienceSection({
+  id,
+  audience,
+  hrefOf,
+  tinted,
+}: {
+  id: string;
+  audience: LogisticsPageContent['restaurants'];
+  hrefOf: (goesTo: string) => string;
+  tinted?: boolean;
+}) {
+  return (
+    <PageSection
+      id={id}
+      tone={tinted ? 'tinted' : 'plain'}
+      heading={audience.heading}
+      headingTinaField={editable(audience, 'heading')}
+      intro={audience.text}
+      introTinaField={editable(audience, 'text')}
+    >
+      <ul className={styles.points} data-tina-field={editable(audience, 'points')}>
+        {audience.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <Actions actions={[audience.action]} hrefOf={hrefOf} />
+    </PageSection>
+  );
+}
 
 export function LogisticsPage() {
   const content = useLogisticsPageContent();
-  return <PageIntro heading={content.heading} intro={content.intro} />;
+  const hrefOf = useActionHref();
+  const { howItWorks, pricing, reasons, closing } = content;
+
+  return (
+    <>
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
+      <div className={styles.jumpLinks}>
+        <Actions actions={content.jumpLinks} hrefOf={hrefOf} />
+      </div>
+      <AudienceSection id={sectionIds.restaurants} audience={content.restaurants} hrefOf={hrefOf} />
+      <AudienceSection id={sectionIds.suppliers} audience={content.suppliers} hrefOf={hrefOf} tinted />
+      <PageSection
+        id="how-it-works"
+        heading={howItWorks.heading}
+        headingTinaField={editable(howItWorks, 'heading')}
+      >
+        <CardGrid
+          items={simpleCards('step', howItWorks.steps).map((card, index) => ({
+            ...card,
+            badge: `${howItWorks.stepLabel} ${index + 1}`,
+            tinaFields: { ...card.tinaFields, badge: editable(howItWorks, 'stepLabel') },
+          }))}
+        />
+      </PageSection>
+      <PageSection
+        id={sectionIds.pricing}
+        tone="tinted"
+        heading={pricing.heading}
+        headingTinaField={editable(pricing, 'heading')}
+      >
+        <CardGrid
+          items={pricing.plans.map((plan, index) => ({
+            id: `plan-${index + 1}`,
+            title: plan.title,
+            description: plan.description,
+            tinaFields: {
+              card: editable(plan),
+              title: editable(plan, 'title'),
+              description: editable(plan, 'description'),
+            },
+            footer: plan.price != null && (
+              <p className={styles.price}>
+                <span className={styles.amount} data-tina-field={editable(plan, 'price')}>
+                  {formatPriceRange(plan.price, plan.priceTo, pricing.rangeWord)}
+                </span>{' '}
+                <span data-tina-field={editable(plan, 'priceUnit')}>{plan.priceUnit}</span>
+              </p>
+            ),
+          }))}
+        />
+        <p className={styles.schedule} data-tina-field={editable(pricing, 'schedule')}>
+          {pricing.schedule}
+        </p>
+      </PageSection>
+      <PageSection id="reasons" heading={reasons.heading} headingTinaField={editable(reasons, 'heading')}>
+        <CardGrid items={simpleCards('reason', reasons.items)} />
+      </PageSection>
+      <PageSection
+        id="join"
+        tone="tinted"
+        heading={closing.heading}
+        headingTinaField={editable(closing, 'heading')}
+        intro={closing.text}
+        introTinaField={editable(closing, 'text')}
+      >
+        <Actions actions={closing.actions} hrefOf={hrefOf} />
+      </PageSection>
+    </>
+  );
 }

@@ -1,7 +1,102 @@
+import { useRef } from 'react';
+import { ActionLink } from '../../components/action-link/action-link';
+import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageIntro } from '../../components/page-intro/page-intro';
+import { PageSection } from '../../components/page-section/page-section';
+import { RequestForm, type RequestFormControl } from '../../components/request-form/request-form';
+import { editable } from '../../content/editable';
 import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
+import { formatPrice } from '../../content/prices';
+import { officeFuelRequestFields } from '../../forms/field-definitions';
+import styles from './office-fuel-page.module.scss';
+
+/** The request form's section; the header's Order Now button links here. */
+const requestSectionId = 'request';
 
 export function OfficeFuelPage() {
   const content = useOfficeFuelPageContent();
-  return <PageIntro heading={content.heading} intro={content.intro} />;
+  const form = useRef<RequestFormControl>(null);
+  // The form's tier choices are the tiers' own names, so renaming a tier renames its choice.
+  const tierNames = Object.fromEntries(content.tiers.map((tier) => [tier.formValue, tier.name]));
+
+  return (
+    <>
+      <PageIntro
+        heading={content.heading}
+        intro={content.intro}
+        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
+      />
+      <PageSection
+        id="tiers"
+        heading={content.tiersHeading}
+        headingTinaField={editable(content, 'tiersHeading')}
+      >
+        <CardGrid
+          items={content.tiers.map((tier) => ({
+            id: `tier-${tier.formValue}`,
+            title: tier.name,
+            description: tier.description,
+            badge: tier.badge || undefined,
+            highlighted: !!tier.badge,
+            points: tier.includes,
+            tinaFields: {
+              card: editable(tier),
+              title: editable(tier, 'name'),
+              description: editable(tier, 'description'),
+              badge: editable(tier, 'badge'),
+              points: editable(tier, 'includes'),
+            },
+            footer: (
+              <>
+                <p className={styles.price}>
+                  <span className={styles.amount} data-tina-field={editable(tier, 'price')}>
+                    {formatPrice(tier.price)}
+                  </span>{' '}
+                  <span data-tina-field={editable(content, 'priceUnit')}>{content.priceUnit}</span>
+                </p>
+                {/* A link, so that without JavaScript it still leads to the form. */}
+                <ActionLink
+                  href={`#${requestSectionId}`}
+                  variant={tier.badge ? 'primary' : 'secondary'}
+                  block
+                  tinaField={editable(content, 'chooseTier')}
+                  onClick={(event) => {
+                    // With JavaScript, the form takes over: it picks the tier and shows it.
+                    event.preventDefault();
+                    form.current?.choose('tier', tier.formValue);
+                  }}
+                >
+                  {content.chooseTier} {tier.name}
+                </ActionLink>
+              </>
+            ),
+          }))}
+        />
+      </PageSection>
+      <PageSection
+        id="service-days"
+        tone="tinted"
+        heading={content.serviceDays.heading}
+        headingTinaField={editable(content.serviceDays, 'heading')}
+        intro={content.serviceDays.text}
+        introTinaField={editable(content.serviceDays, 'text')}
+      />
+      <PageSection
+        id={requestSectionId}
+        heading={content.form.heading}
+        headingTinaField={editable(content.form, 'heading')}
+        intro={content.form.intro}
+        introTinaField={editable(content.form, 'intro')}
+      >
+        <RequestForm
+          definitions={officeFuelRequestFields}
+          texts={content.form}
+          pageOptionTexts={tierNames}
+          labelledBy={`${requestSectionId}-heading`}
+          controlRef={form}
+          tinaField={editable}
+        />
+      </PageSection>
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './action-link.module.scss';
+
+interface ActionLinkProps {
+  /** A page of the site (`/contact`), a section (`#pricing`), or `tel:`, `mailto:`, `https:`. */
+  href: string;
+  children: ReactNode;
+  /** Opens in a new tab; `newTabNote` tells screen-reader users so. */
+  newTab?: boolean;
+  newTabNote?: string;
+  variant?: 'primary' | 'secondary';
+  tinaField?: string;
+  /** Runs before the link is followed; may take over, e.g. to pick a tier in the form it leads to. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Stretches to the width of its container (the foot of a card). */
+  block?: boolean;
+}
+
+/** A link that looks like a button: every call to action of the site. */
+export function ActionLink(props: ActionLinkProps) {
+  const { href, children, newTab, newTabNote, variant = 'primary', tinaField, onClick, block } = props;
+  const className = `${variant === 'primary' ? styles.primary : styles.secondary}${block ? ` ${styles.block}` : ''}`;
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={className} data-tina-field={tinaField} onClick={onClick}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      data-tina-field={tinaField}
+      onClick={onClick}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+      {newTab && newTabNote && <span className="visually-hidden"> {newTabNote}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { array, number, object, string, type AnySchema, type ObjectSchema } from 'yup';
+import type { FormFieldDefinition } from '../../forms/field-definitions';
+
+/** A field's value as Formik holds it: text, a number (or '' while empty), or the ticked options. */
+export type FieldValue = string | number | readonly string[];
+export type FormValues = Record<string, FieldValue>;
+
+export function initialValuesOf(definitions: readonly FormFieldDefinition[]): FormValues {
+  return Object.fromEntries(
+    definitions.map((definition) => [definition.name, definition.kind === 'checkboxes' ? [] : '']),
+  );
+}
+
+function ruleOf(definition: FormFieldDefinition, label: string): AnySchema {
+  // The same rules the browser applies from the native attributes (site-spec §5):
+  // required, and a valid address for email. Nothing stricter, no custom messages.
+  switch (definition.kind) {
+    case 'checkboxes':
+      return array(string().defined()).label(label);
+    case 'number': {
+      const rule = number()
+        .label(label)
+        .transform((value: number, original: unknown) => (original === '' ? undefined : value));
+      return definition.required ? rule.required() : rule.optional();
+    }
+    default: {
+      const rule = definition.kind === 'email' ? string().email().label(label) : string().label(label);
+      return definition.required ? rule.required() : rule.optional();
+    }
+  }
+}
+
+/** The Yup rules of a form, built from its field definitions; messages name the field by its label. */
+export function validationSchemaOf(
+  definitions: readonly FormFieldDefinition[],
+  labelOf: (name: string) => string,
+): ObjectSchema<FormValues> {
+  return object(
+    Object.fromEntries(
+      definitions.map((definition) => [definition.name, ruleOf(definition, labelOf(definition.name))]),
+    ),
+  ) as unknown as ObjectSchema<FormValues>;
+}

@@ -1,0 +1,187 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { ToastContainer } from 'react-toastify';
+import type { FormFieldDefinition } from '../../forms/field-definitions';
+import { RequestForm, type RequestFormControl } from './request-form';
+
+const definitions = [
+  { name: 'name', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Name' },
+  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
+  { name: 'guests', kind: 'number', required: true, editorLabel: 'Guests' },
+  { name: 'notes', kind: 'textarea', required: false, editorLabel: 'Notes' },
+  {
+    name: 'days',
+    kind: 'checkboxes',
+    required: false,
+    options: ['mon', 'tue'],
+    optionLabels: 'content',
+    editorLabel: 'Days',
+  },
+  {
+    name: 'size',
+    kind: 'radio',
+    required: true,
+    options: ['small', 'large'],
+    optionLabels: 'page',
+    editorLabel: 'Size',
+  },
+] as const satisfies readonly FormFieldDefinition[];
+
+const texts = {
+  labels: {
+    name: 'Your name',
+    email: 'Email',
+    guests: 'Guests',
+    notes: 'Notes',
+    days: 'Days',
+    mon: 'Monday',
+    tue: 'Tuesday',
+    size: 'Size',
+  },
+  optionalNote: '(optional)',
+  submitLabel: 'Send',
+  sendingLabel: 'Sending…',
+  successTitle: 'Request Sent!',
+  successMessage: 'We will answer within 24 hours.',
+  errorTitle: 'Not sent',
+  errorMessage: 'Please try again; everything you typed is still here.',
+};
+
+function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
+  const control = createRef<RequestFormControl>();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <>
+      <h2 id="form-heading">Ask us</h2>
+      <RequestForm
+        definitions={definitions}
+        texts={texts}
+        pageOptionTexts={{ small: 'Small cup', large: 'Large cup' }}
+        labelledBy="form-heading"
+        controlRef={control}
+        {...(submit ? { submit } : {})}
+      />
+      <ToastContainer />
+    </>,
+  );
+  return { user, control };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Guests'), '12');
+  await user.click(screen.getByLabelText('Large cup'));
+}
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('RequestForm', () => {
+  it('gives every field a visible label and the native attributes of its rules', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Ask us' });
+    expect(within(form).getByRole('textbox', { name: 'Your name' })).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Your name')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Guests')).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText(/Notes/)).not.toBeRequired();
+    expect(screen.getByText('(optional)', { selector: 'label span' })).toBeVisible();
+    const days = screen.getByRole('group', { name: /Days/ });
+    expect(within(days).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(days).getByLabelText('Monday')).not.toBeRequired();
+    const size = screen.getByRole('group', { name: 'Size' });
+    for (const radio of within(size).getAllByRole('radio')) expect(radio).toBeRequired();
+  });
+
+  it('refuses an empty submit: the browser check stops it and nothing is sent', async () => {
+    const submit = jest.fn(() => Promise.resolve());
+    const { user } = renderForm(submit);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Your name')).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await advance(2000);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Sending… on a disabled button for one second, then the toast, and keeps the values', async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Notes/), 'Oat milk 🥛, please');
+    await user.click(screen.getByLabelText('Tuesday'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    await advance(999);
+    expect(sending).toBeDisabled();
+    expect(screen.queryByText('Request Sent!')).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Request Sent!We will answer within 24 hours.',
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Guests')).toHaveValue(12);
+    expect(screen.getByLabelText(/Notes/)).toHaveValue('Oat milk 🥛, please');
+    expect(screen.getByLabelText('Tuesday')).toBeChecked();
+    expect(screen.getByLabelText('Large cup')).toBeChecked();
+  });
+
+  it('hands the values to the submit function', async () => {
+    const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    const { user } = renderForm(submit);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await advance(10);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      guests: 12,
+      notes: '',
+      days: [],
+      size: 'large',
+    });
+  });
+
+  it('says so in an error toast when sending fails, and keeps every value', async () => {
+    const submit = jest.fn(
+      () => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('offline')), 1000)),
+    );
+    const { user } = renderForm(submit);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await advance(1000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not sentPlease try again; everything you typed is still here.',
+    );
+    expect(screen.queryByText('Request Sent!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Large cup')).toBeChecked();
+  });
+
+  it('shows whatever is typed as text, markup included', async () => {
+    const { user } = renderForm();
+    const typed = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await user.type(screen.getByLabelText(/Notes/), typed.replace(/[[{]/g, '$&$&'));
+    expect(screen.getByLabelText(/Notes/)).toHaveValue(typed);
+    expect(document.querySelector('script, img')).toBeNull();
+  });
+
+  it('lets the page choose an option, as a tier card does', () => {
+    const { control } = renderForm();
+    act(() => control.current?.choose('size', 'small'));
+    expect(screen.getByLabelText('Small cup')).toBeChecked();
+    expect(screen.getByLabelText('Small cup')).toHaveFocus();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The three request forms and the subscribe field, as a visitor meets them on
+ * their pages: fields and rules per site-spec §3 and §5, the one-second
+ * simulated send (§7) and the exact confirmation texts (§8).
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderRoute } from '../test/render-route';
+
+interface FieldCase {
+  label: RegExp;
+  required: boolean;
+  type?: string;
+  autoComplete?: string;
+  fill?: string;
+}
+
+interface FormCase {
+  route: string;
+  form: string;
+  submit: string;
+  fields: FieldCase[];
+  groups: { name: RegExp; required: boolean; choose?: string }[];
+  toast: [string, string];
+}
+
+const formCases: FormCase[] = [
+  {
+    route: '/ez-cater',
+    form: 'Request Office Fuel',
+    submit: 'Request Office Fuel',
+    fields: [
+      { label: /^Company name/, required: true, autoComplete: 'organization', fill: 'Acme Corp' },
+      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Ada Lovelace' },
+      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'ada@acme.example' },
+      { label: /^Phone/, required: false, type: 'tel', autoComplete: 'tel' },
+      { label: /^Team size/, required: true, type: 'number', fill: '25' },
+      { label: /^Office address/, required: true, autoComplete: 'street-address', fill: '1 Main St' },
+      { label: /^Additional information/, required: false },
+    ],
+    groups: [
+      { name: /^Delivery days/, required: false },
+      { name: /^Preferred tier/, required: true, choose: 'Breakfast Fuel' },
+    ],
+    toast: [
+      'Office Fuel Request Sent!',
+      "We'll contact you within 24 hours to set up your daily fuel service.",
+    ],
+  },
+  {
+    route: '/wholesale',
+    form: 'Wholesale inquiry',
+    submit: 'Send inquiry',
+    fields: [
+      { label: /^Business name/, required: true, autoComplete: 'organization', fill: 'Corner Deli' },
+      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Bo Chen' },
+      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'bo@deli.example' },
+      { label: /^Phone/, required: false, type: 'tel', autoComplete: 'tel' },
+      { label: /^Estimated monthly volume/, required: false },
+      { label: /^Business address/, required: true, autoComplete: 'street-address', fill: '2 Elm St' },
+      { label: /^What do you need/, required: true, fill: 'Ten kilos a month' },
+    ],
+    groups: [{ name: /^Business type/, required: true, choose: 'Retail shop' }],
+    toast: [
+      'Wholesale Inquiry Sent!',
+      "We'll get back to you within 24 hours about your wholesale partnership needs.",
+    ],
+  },
+  {
+    route: '/catering',
+    form: 'Request catering',
+    submit: 'Request catering',
+    fields: [
+      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Cy Park' },
+      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'cy@park.example' },
+      { label: /^Event date/, required: true, type: 'date', fill: '2027-06-12' },
+      { label: /^Expected guests/, required: true, type: 'number', fill: '80' },
+      { label: /^Event location/, required: true, fill: 'The old mill' },
+      { label: /^Event details/, required: true, fill: 'A wedding, afternoon' },
+    ],
+    groups: [],
+    toast: ['Catering Inquiry Sent!', "We'll get back to you within 24 hours about your catering needs."],
+  },
+  {
+    route: '/contact',
+    form: 'News from the bar',
+    submit: 'Subscribe',
+    fields: [
+      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'dee@mail.example' },
+    ],
+    groups: [],
+    toast: ['Thanks for subscribing!', 'Our next letter will reach your inbox.'],
+  },
+];
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+async function openForm(route: string, name: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await renderRoute(route);
+  return { user, form: await screen.findByRole('form', { name }) };
+}
+
+async function fillRequired(user: UserEvent, form: HTMLElement, formCase: FormCase) {
+  for (const field of formCase.fields) {
+    if (field.fill) await user.type(within(form).getByLabelText(field.label), field.fill);
+  }
+  for (const group of formCase.groups) {
+    if (group.choose) await user.click(within(form).getByLabelText(group.choose));
+  }
+}
+
+describe.each(formCases)('the form "$form" on $route', (formCase) => {
+  it('has the fields of the spec, required and optional as §5 says, with native types', async () => {
+    const { form } = await openForm(formCase.route, formCase.form);
+    for (const field of formCase.fields) {
+      const input = within(form).getByLabelText(field.label);
+      if (field.required) expect(input).toBeRequired();
+      else expect(input).not.toBeRequired();
+      if (field.type) expect(input).toHaveAttribute('type', field.type);
+      if (field.autoComplete) expect(input).toHaveAttribute('autocomplete', field.autoComplete);
+    }
+    for (const group of formCase.groups) {
+      const fieldset = within(form).getByRole('group', { name: group.name });
+      const inputs = [
+        ...within(fieldset).queryAllByRole('radio'),
+        ...within(fieldset).queryAllByRole('checkbox'),
+      ];
+      expect(inputs.length).toBeGreaterThan(1);
+      for (const input of inputs) {
+        if (group.required) expect(input).toBeRequired();
+        else expect(input).not.toBeRequired();
+      }
+    }
+  });
+
+  it('refuses an empty submit', async () => {
+    const { user, form } = await openForm(formCase.route, formCase.form);
+    await user.click(within(form).getByRole('button', { name: formCase.submit }));
+    expect(form).toBeInvalid();
+    expect(within(form).getByRole('button', { name: formCase.submit })).toBeEnabled();
+    await advance(2000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends in one second with the exact confirmation and keeps what was typed', async () => {
+    const { user, form } = await openForm(formCase.route, formCase.form);
+    await fillRequired(user, form, formCase);
+    expect(form).toBeValid();
+    await user.click(within(form).getByRole('button', { name: formCase.submit }));
+    expect(within(form).getByRole('button', { name: /…$/ })).toBeDisabled();
+    await advance(999);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(1);
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText(formCase.toast[0])).toBeInTheDocument();
+    expect(within(toast).getByText(formCase.toast[1])).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: formCase.submit })).toBeEnabled();
+    for (const field of formCase.fields) {
+      if (field.fill) expect(within(form).getByLabelText(field.label)).toHaveDisplayValue(field.fill);
+    }
+    for (const group of formCase.groups) {
+      if (group.choose) expect(within(form).getByLabelText(group.choose)).toBeChecked();
+    }
+  });
+});
+
+describe('the Office Fuel tiers', () => {
+  it('choosing a tier on its card selects it in the request form', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderRoute('/ez-cater');
+    const form = await screen.findByRole('form', { name: 'Request Office Fuel' });
+    await user.click(screen.getByRole('link', { name: 'Choose Premium Fuel' }));
+    expect(within(form).getByLabelText('Premium Fuel')).toBeChecked();
+    expect(within(form).getByLabelText('Premium Fuel')).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Choose Espresso Fuel' }));
+    expect(within(form).getByLabelText('Espresso Fuel')).toBeChecked();
+    expect(within(form).getByLabelText('Premium Fuel')).not.toBeChecked();
+  });
+});

@@ -1,0 +1,183 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { expect, isPhone, test } from './fixtures';
+
+interface FormCase {
+  path: string;
+  form: string;
+  submit: string;
+  /** Label → what to type; the first one is the field the browser complains about on an empty submit. */
+  fill: [RegExp, string][];
+  choose: string[];
+  toast: [string, string];
+}
+
+const formCases: FormCase[] = [
+  {
+    path: '/ez-cater',
+    form: 'Request Office Fuel',
+    submit: 'Request Office Fuel',
+    fill: [
+      [/^Company name/, 'Acme Corp'],
+      [/^Contact name/, 'Ada Lovelace'],
+      [/^Email/, 'ada@acme.example'],
+      [/^Phone/, '+1 555 010 0000'],
+      [/^Team size/, '25'],
+      [/^Office address/, '1 Main Street, Old Mill Village'],
+      [/^Additional information/, 'Oat milk for three of us ☕'],
+    ],
+    choose: ['Tuesday', 'Thursday', 'Breakfast Fuel'],
+    toast: [
+      'Office Fuel Request Sent!',
+      "We'll contact you within 24 hours to set up your daily fuel service.",
+    ],
+  },
+  {
+    path: '/wholesale',
+    form: 'Wholesale inquiry',
+    submit: 'Send inquiry',
+    fill: [
+      [/^Business name/, 'Corner Deli'],
+      [/^Contact name/, 'Bo Chen'],
+      [/^Email/, 'bo@deli.example'],
+      [/^Estimated monthly volume/, 'About 10 kg'],
+      [/^Business address/, '2 Elm Street'],
+      [/^What do you need/, 'Beans for retail shelves'],
+    ],
+    choose: ['Retail shop'],
+    toast: [
+      'Wholesale Inquiry Sent!',
+      "We'll get back to you within 24 hours about your wholesale partnership needs.",
+    ],
+  },
+  {
+    path: '/catering',
+    form: 'Request catering',
+    submit: 'Request catering',
+    fill: [
+      [/^Contact name/, 'Cy Park'],
+      [/^Email/, 'cy@park.example'],
+      [/^Event date/, '2027-06-12'],
+      [/^Expected guests/, '80'],
+      [/^Event location/, 'The old mill'],
+      [/^Event details/, 'A wedding in the afternoon'],
+    ],
+    choose: [],
+    toast: ['Catering Inquiry Sent!', "We'll get back to you within 24 hours about your catering needs."],
+  },
+  {
+    path: '/contact',
+    form: 'News from the bar',
+    submit: 'Subscribe',
+    fill: [[/^Email/, 'dee@mail.example']],
+    choose: [],
+    toast: ['Thanks for subscribing!', 'Our next letter will reach your inbox.'],
+  },
+];
+
+/** Toasts pause while the pointer is over them; keep it out of the way. */
+const moveMouseAway = (page: Page) => page.mouse.move(0, 0);
+
+async function fillForm(form: Locator, formCase: FormCase) {
+  for (const [label, value] of formCase.fill) await form.getByLabel(label).fill(value);
+  for (const label of formCase.choose) await form.getByLabel(label, { exact: true }).check();
+}
+
+for (const formCase of formCases) {
+  test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
+    test('refuses an empty submit with the browser’s own message', async ({ page }) => {
+      await page.goto(formCase.path);
+      const form = page.getByRole('form', { name: formCase.form });
+      await form.getByRole('button', { name: formCase.submit }).click();
+      const [firstLabel] = formCase.fill[0]!;
+      const message = await form
+        .getByLabel(firstLabel)
+        .evaluate((input: HTMLInputElement) => input.validationMessage);
+      expect(message).not.toBe('');
+      await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('sends in one second, shows the confirmation and keeps the values', async ({ page }) => {
+      test.slow(); // the toast's own five seconds, on a busy machine
+      await page.goto(formCase.path);
+      const form = page.getByRole('form', { name: formCase.form });
+      await fillForm(form, formCase);
+      // Nothing may leave the browser (site-spec §7).
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+
+      const started = Date.now();
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(form.getByRole('button', { name: /…$/ })).toBeDisabled();
+      const toast = page.getByRole('alert');
+      await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      // Toasts wait while the pointer is on them: hold it there while checking, then let it go.
+      await toast.hover();
+      await expect(toast).toContainText(formCase.toast[1]);
+      const box = (await toast.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height / 2);
+      expect(box.x + box.width, 'at the right').toBeGreaterThan(viewport.width / 2);
+      await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
+      for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
+      for (const label of formCase.choose)
+        await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+      expect(requests).toEqual([]);
+      await moveMouseAway(page);
+      await expect(toast).toBeHidden({ timeout: 20_000 });
+    });
+  });
+}
+
+test('a toast on screen breaks no accessibility rule', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'News from the bar' });
+  await form.getByLabel(/^Email/).fill('dee@mail.example');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  // Hovered, the toast stays while axe looks at it.
+  const toast = page.getByRole('alert');
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await expectNoAxeViolations(page);
+});
+
+test('whatever a visitor types is shown back as text and breaks nothing', async ({ page }) => {
+  await page.goto('/ez-cater');
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const form = page.getByRole('form', { name: 'Request Office Fuel' });
+  const hostile = `<script>alert(1)</script><img src=x onerror="alert(2)"> 😀🎉 ${'Espresso'.repeat(300)}`;
+  await form.getByLabel(/^Company name/).fill(hostile);
+  await form.getByLabel(/^Additional information/).fill(hostile);
+  await expect(form.getByLabel(/^Company name/)).toHaveValue(hostile);
+  await expect(form.getByLabel(/^Additional information/)).toHaveValue(hostile);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(dialogs).toBe(0);
+});
+
+test('choosing a tier on its card selects it in the form and brings the form into view', async ({ page }) => {
+  await page.goto('/ez-cater');
+  await page.getByRole('link', { name: 'Choose Breakfast Fuel' }).click();
+  const form = page.getByRole('form', { name: 'Request Office Fuel' });
+  const tier = form.getByLabel('Breakfast Fuel', { exact: true });
+  await expect(tier).toBeChecked();
+  await expect(tier).toBeFocused();
+  await expect(tier).toBeInViewport();
+  await page.getByRole('link', { name: 'Choose Premium Fuel' }).click();
+  await expect(form.getByLabel('Premium Fuel', { exact: true })).toBeChecked();
+  await expect(tier).not.toBeChecked();
+});
+
+test('Order Now brings the Office Fuel request form into view', async ({ page, viewport }) => {
+  await page.goto('/wholesale');
+  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL('/ez-cater#request');
+  await expect(page.getByRole('heading', { name: 'Request Office Fuel' })).toBeInViewport();
+});

@@ -1,0 +1,40 @@
+/** Field groups that several pages share: a section heading, a list of cards, a price. */
+
+/** Refuses what is not a price: the editor shows the message and the build fails. */
+export function checkPrice(value: number | null | undefined): string | undefined {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 'Write the price as a number, e.g. 10.';
+  if (value < 0) return 'A price cannot be below zero.';
+  return undefined;
+}
+
+export const priceField = <const N extends string>(name: N, label: string, description: string) =>
+  ({ type: 'number', name, label, description, required: true, ui: { validate: checkPrice } }) as const;
+
+export const headingField = {
+  type: 'string',
+  name: 'heading',
+  label: 'Section heading',
+  required: true,
+} as const;
+
+/** A list of cards, each a title and a sentence or two. */
+export const cardListField = <const N extends string>(name: N, label: string, description?: string) =>
+  ({
+    type: 'object',
+    name,
+    label,
+    ...(description ? { description } : {}),
+    list: true,
+    required: true,
+    ui: { itemProps: (item: Record<string, unknown>) => ({ label: String(item.title ?? 'Card') }) },
+    fields: [
+      { type: 'string', name: 'title', label: 'Title', required: true },
+      {
+        type: 'string',
+        name: 'description',
+        label: 'Text',
+        required: true,
+        ui: { component: 'textarea' },
+      },
+    ],
+  }) as const;
