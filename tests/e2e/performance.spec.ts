@@ -13,12 +13,13 @@ import { expect, isPhone, test } from './fixtures';
  * The issue asks for at most 90 KB of JavaScript on the home route. React 19
  * with react-dom is 66.8 KB of that and react-router's data router 29 KB, so
  * the app as built (prerender + hydration with createBrowserRouter) cannot
- * meet it; the budget below is the measured size (108.5 KB) rounded up, so
- * that any growth fails here and is a decision, not an accident.
+ * meet it; the budget below is the measured size (118.3 KB: 108.8 KB in the
+ * page's script tags plus the 9.5 KB toast chunk loaded once the page is up)
+ * rounded up, so that any growth fails here and is a decision, not an accident.
  * See docs/decisions/004-performance-budgets.md.
  */
 const budgets = {
-  homeJavaScriptKb: 109,
+  homeJavaScriptKb: 119,
   homeTotalKb: 300,
 };
 
@@ -78,7 +79,10 @@ test.describe('byte budgets over dist/', () => {
     }
   });
 
-  test('the budgets count everything the browser loads for the home page', async ({ page, baseURL }) => {
+  test('everything the browser loads for the home page, later chunks included, stays within the budgets', async ({
+    page,
+    baseURL,
+  }) => {
     const loaded = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -88,9 +92,18 @@ test.describe('byte budgets over dist/', () => {
     // Lazily loaded pictures further down count too.
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState('networkidle');
-    const { files } = weightOf('/');
-    const counted = new Set(['/', ...files.scripts, ...files.stylesheets, ...files.images]);
-    expect([...loaded].filter((file) => !counted.has(file))).toEqual([]);
+    const home = weightOf('/');
+    const counted = new Set(['/', ...home.files.scripts, ...home.files.stylesheets, ...home.files.images]);
+    // Files the HTML does not name (chunks loaded after start-up) are read from dist/ too.
+    const later = [...loaded].filter((file) => !counted.has(file));
+    const laterScripts = later.filter((file) => file.endsWith('.js'));
+    const javaScript = home.javaScript + laterScripts.reduce((sum, file) => sum + wireBytes(file), 0);
+    const total = home.total + later.reduce((sum, file) => sum + wireBytes(file), 0);
+    console.log(
+      `home route, all loaded: JavaScript ${kb(javaScript).toFixed(1)} KB, total ${kb(total).toFixed(1)} KB (gzip); later: ${later.join(', ')}`,
+    );
+    expect(kb(javaScript)).toBeLessThanOrEqual(budgets.homeJavaScriptKb);
+    expect(kb(total)).toBeLessThanOrEqual(budgets.homeTotalKb);
   });
 });
 
