@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRouteModules } from './app/load-route-modules';
@@ -17,7 +17,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
   // The built site serves prerendered HTML to hydrate; `npm run dev` serves an empty shell.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds
+  // instead of blocking it in one long task (the page is already visible and readable).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -39,3 +39,5 @@ export async function render(url: string): Promise<RenderedPage> {
 
 export { pageRoutes, notFoundFile, htmlFileFor } from './route-table';
 export { chunkNameOf } from './page-modules';
+export { headTags } from './app/document-head';
+export { buildTimeFiles } from './app/build-time-files';

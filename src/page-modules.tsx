@@ -35,6 +35,18 @@ const pageModules: Record<PageRouteId | 'notFound', LazyPage> = {
     import(/* webpackChunkName: "page-contact" */ './pages/contact/contact-page').then((m) => ({
       Component: m.ContactPage,
     })),
+  privacy: () =>
+    import(/* webpackChunkName: "page-privacy" */ './pages/legal/privacy-page').then((m) => ({
+      Component: m.PrivacyPage,
+    })),
+  terms: () =>
+    import(/* webpackChunkName: "page-terms" */ './pages/legal/terms-page').then((m) => ({
+      Component: m.TermsPage,
+    })),
+  accessibility: () =>
+    import(/* webpackChunkName: "page-accessibility" */ './pages/legal/accessibility-page').then((m) => ({
+      Component: m.AccessibilityPage,
+    })),
   notFound: () =>
     import(/* webpackChunkName: "page-notFound" */ './pages/not-found/not-found-page').then((m) => ({
       Component: m.NotFoundPage,

@@ -6,16 +6,26 @@
  * It is plain data with no imports so that the Tina schema can read it too.
  */
 export const pageRoutes = [
-  { id: 'home', path: '/' },
-  { id: 'officeFuel', path: '/ez-cater' },
-  { id: 'wholesale', path: '/wholesale' },
-  { id: 'catering', path: '/catering' },
-  { id: 'logistics', path: '/logistics' },
-  { id: 'contact', path: '/contact' },
+  { id: 'home', path: '/', inMenu: true },
+  { id: 'officeFuel', path: '/ez-cater', inMenu: true },
+  { id: 'wholesale', path: '/wholesale', inMenu: true },
+  { id: 'catering', path: '/catering', inMenu: true },
+  { id: 'logistics', path: '/logistics', inMenu: true },
+  { id: 'contact', path: '/contact', inMenu: true },
+  // Reached from the footer's small legal links, not from the menu.
+  { id: 'privacy', path: '/privacy', inMenu: false },
+  { id: 'terms', path: '/terms', inMenu: false },
+  { id: 'accessibility', path: '/accessibility', inMenu: false },
 ] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];
 export type PageRouteId = PageRoute['id'];
+export type MenuRoute = Extract<PageRoute, { inMenu: true }>;
+
+/** The pages of the top menu and the footer's quick links, in menu order. */
+export const menuRoutes: readonly MenuRoute[] = pageRoutes.filter(
+  (route): route is MenuRoute => route.inMenu,
+);
 
 /** Where the static build writes the not-found page; static hosts serve it for unknown paths. */
 export const notFoundFile = '404.html';

@@ -4,3 +4,9 @@ declare module '*.module.scss' {
 }
 
 declare module '*.scss';
+
+/** Markdown content files, bundled as their text (webpack `asset/source`). */
+declare module '*.md' {
+  const source: string;
+  export default source;
+}

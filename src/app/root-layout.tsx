@@ -5,7 +5,7 @@ import { SiteHeader, type NavItem } from '../components/site-header/site-header'
 import { ToastRegion } from '../components/toast-region/toast-region';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
-import { pageRoutes, type PageRouteId } from '../route-table';
+import { menuRoutes, pageRoutes, type PageRouteId } from '../route-table';
 import { usePageHead } from './document-head';
 import styles from './root-layout.module.scss';
 
@@ -18,18 +18,27 @@ function useScrollToHash() {
   }, [hash, pathname]);
 }
 
-/** The title and description of the current route, from the search-engine content. */
+/** The head of the current route: title, description, address and sharing tags, from the search-engine content. */
 function useRouteHead(brandName: string) {
   const seo = useSeoContent();
   const routeId = useMatches().at(-1)?.id as PageRouteId | 'notFound' | undefined;
   const page = seo[routeId ?? 'notFound'];
-  usePageHead({ title: `${page.title} | ${brandName}`, description: page.description });
+  const route = pageRoutes.find((candidate) => candidate.id === routeId);
+  usePageHead({
+    title: `${page.title} | ${brandName}`,
+    description: page.description,
+    canonicalUrl: route && seo.siteUrl + route.path,
+    imageUrl: seo.siteUrl + seo.shareImage,
+    imageAlt: seo.shareImageAlt,
+    siteName: brandName,
+    language: seo.language,
+  });
 }
 
 export function RootLayout() {
   const site = useSiteContent();
   useRouteHead(site.brand.name);
-  const navItems: NavItem[] = pageRoutes.map((route) => ({
+  const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],
     path: route.path,
   }));

@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, pages, test } from './fixtures';
 
 test.describe('every page', () => {
@@ -20,17 +19,7 @@ test.describe('every page', () => {
     });
   }
 
-  for (const { path } of pages) {
-    test(`${path} has no accessibility violations (axe-core, WCAG 2.2 AA)`, async ({ page, viewport }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-      if (isPhone(viewport?.width)) {
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
+  // axe-core, heading order, 320 px and focus checks for every route: accessibility.spec.ts.
 
   test('the page source already holds the heading and navigation before any script runs', async ({
     request,

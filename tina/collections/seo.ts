@@ -22,6 +22,11 @@ const pageSeoFields = [
 const pageSeo = <const N extends string>(name: N, label: string) =>
   ({ type: 'object', name, label, required: true, fields: pageSeoFields }) as const;
 
+const checkSiteUrl = (value: string) =>
+  /^https:\/\/[^/\s]+$/.test(value)
+    ? undefined
+    : 'Write the address as https://name.example, with no slash or page at the end.';
+
 export const seoCollection = defineCollection({
   name: 'seo',
   label: 'Search engines and sharing',
@@ -30,12 +35,53 @@ export const seoCollection = defineCollection({
   match: { include: 'seo' },
   ui: { allowedActions: { create: false, delete: false }, router: () => pageRoutes[0].path },
   fields: [
+    {
+      type: 'string',
+      name: 'siteUrl',
+      label: 'Web address of the site',
+      description:
+        'Where the site is published, e.g. https://vicoloespresso.com. Search engines and shared links use it.',
+      required: true,
+      ui: { validate: checkSiteUrl },
+    },
+    {
+      type: 'string',
+      name: 'language',
+      label: 'Language of the site',
+      description: 'A language code, e.g. en for English. Screen readers use it to pronounce the words.',
+      required: true,
+    },
+    {
+      type: 'string',
+      name: 'shortName',
+      label: 'Short name',
+      description: 'Up to 12 characters, shown under the icon when a visitor adds the site to a phone.',
+      required: true,
+    },
+    {
+      type: 'image',
+      name: 'shareImage',
+      label: 'Picture for shared links',
+      description:
+        'Shown when someone shares a page on social media or in a chat. 1200 × 630 pixels, PNG or JPEG.',
+      required: true,
+    },
+    {
+      type: 'string',
+      name: 'shareImageAlt',
+      label: 'What the picture for shared links shows',
+      description: 'One sentence for people who cannot see the picture.',
+      required: true,
+    },
     pageSeo('home', 'Home page'),
     pageSeo('officeFuel', 'Office Fuel page'),
     pageSeo('wholesale', 'Wholesale page'),
     pageSeo('catering', 'Catering page'),
     pageSeo('logistics', 'Logistics page'),
     pageSeo('contact', 'Contact page'),
+    pageSeo('privacy', 'Privacy Policy page'),
+    pageSeo('terms', 'Terms of Service page'),
+    pageSeo('accessibility', 'Accessibility page'),
     pageSeo('notFound', 'Page not found'),
   ],
 });

@@ -1,0 +1,177 @@
+/**
+ * `npm run audit` (after `npm run build`): Lighthouse on every route of the
+ * built site, with its mobile and desktop presets, in the system's Chromium.
+ * Prints one table: the four category scores, LCP, TBT, CLS, and the bytes
+ * transferred for JS, CSS, images and in total. Ends with the routes that miss
+ * the targets of issue #6 on the mobile preset (exit code 1 if any do).
+ *
+ * The site is served from dist/ with compression (`serve`), as a static host
+ * would. This is a report, not a test: scores come from a simulated slow phone
+ * and may move a little between Lighthouse versions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Flags, Result } from 'lighthouse';
+import { pageRoutes } from '../src/route-table';
+import { findChromium } from '../tests/e2e/chromium-path';
+
+const root = path.resolve(__dirname, '..');
+const port = Number(process.env.PREVIEW_PORT ?? 4173);
+const origin = `http://127.0.0.1:${port}`;
+
+/** Issue #6, mobile preset, every route. */
+const targets = { score: 100, cls: 0, tbtMs: 50, lcpMs: 1500 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Row {
+  route: string;
+  preset: 'mobile' | 'desktop';
+  scores: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: { script: number; stylesheet: number; image: number; total: number };
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('serve exited before answering');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s`);
+}
+
+function rowOf(route: string, preset: Row['preset'], lhr: Result): Row {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details ?? { items: [] }) as {
+    items?: { resourceType: string; transferSize: number }[];
+  };
+  const bytes = (type: string) =>
+    summary.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    route,
+    preset,
+    scores: categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: {
+      script: bytes('script'),
+      stylesheet: bytes('stylesheet'),
+      image: bytes('image'),
+      total: bytes('total'),
+    },
+  };
+}
+
+function misses(row: Row): string[] {
+  const found: string[] = [];
+  row.scores.forEach((score, index) => {
+    if (score < targets.score) found.push(`${categories[index]} ${score}`);
+  });
+  if (row.cls > targets.cls) found.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.tbtMs >= targets.tbtMs) found.push(`TBT ${Math.round(row.tbtMs)} ms`);
+  if (row.lcpMs >= targets.lcpMs) found.push(`LCP ${Math.round(row.lcpMs)} ms`);
+  return found;
+}
+
+function table(rows: Row[]): string {
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const header = ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS'];
+  const bytesHeader = ['JS KiB', 'CSS KiB', 'Img KiB', 'Total KiB'];
+  const lines = rows.map((row) => [
+    row.route,
+    row.preset,
+    ...row.scores.map(String),
+    String(Math.round(row.lcpMs)),
+    String(Math.round(row.tbtMs)),
+    row.cls.toFixed(3),
+    kb(row.bytes.script),
+    kb(row.bytes.stylesheet),
+    kb(row.bytes.image),
+    kb(row.bytes.total),
+  ]);
+  const all = [[...header, ...bytesHeader], ...lines];
+  const widths = all[0]!.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  const format = (line: string[]) =>
+    `| ${line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column < 2 ? `-${'-'.repeat(width)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [format(all[0]!), rule, ...lines.map(format)].join('\n');
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
+    console.error('audit: dist/ is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/serve'),
+    ['dist', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: Row[] = [];
+  try {
+    await waitForServer(origin, server);
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    };
+    const only = process.argv.slice(2);
+    for (const route of pageRoutes.filter(
+      (candidate) => only.length === 0 || only.includes(candidate.path),
+    )) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const result = await lighthouse(
+          origin + route.path,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        const row = rowOf(route.path, preset, result.lhr);
+        rows.push(row);
+        console.error(`audit: ${route.path} ${preset} done`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+  }
+
+  console.log(`\n${table(rows)}\n`);
+  const failing = rows
+    .filter((row) => row.preset === 'mobile')
+    .map((row) => ({ route: row.route, missed: misses(row) }))
+    .filter((row) => row.missed.length > 0);
+  const mobileCount = rows.filter((row) => row.preset === 'mobile').length;
+  if (failing.length === 0) {
+    console.log(
+      `Mobile targets met on all ${mobileCount} routes: 100 in every category, CLS 0, TBT < 50 ms, LCP < 1.5 s.`,
+    );
+  } else {
+    console.log(`Mobile targets missed on ${failing.length} of ${mobileCount} routes:`);
+    for (const { route, missed } of failing) console.log(`  ${route}: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageRoutes } from '../route-table';
+import { manifestIcons, robotsTxt, sitemapXml, webManifest } from './site-files';
+
+describe('the files at the site root', () => {
+  it('sitemap.xml lists every route of the route table at its full address', () => {
+    const xml = sitemapXml('https://bar.example', pageRoutes);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(pageRoutes.map((route) => `https://bar.example${route.path}`));
+    expect(locations).toContain('https://bar.example/privacy');
+  });
+
+  it('robots.txt allows everything and points to the sitemap', () => {
+    expect(robotsTxt('https://bar.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://bar.example/sitemap.xml\n',
+    );
+  });
+
+  it('the manifest names the site and lists icons that exist at the sizes it states', () => {
+    const manifest = JSON.parse(
+      webManifest({
+        name: 'Bar',
+        shortName: 'B',
+        description: 'A bar.',
+        language: 'en',
+        themeColor: '#000000',
+        backgroundColor: '#ffffff',
+      }),
+    ) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'Bar', short_name: 'B', start_url: '/', display: 'standalone' });
+    for (const icon of manifestIcons) {
+      const file = fs.readFileSync(path.join(__dirname, '../../public', icon.src));
+      // A PNG's width and height sit at bytes 16-23 of its header.
+      expect(`${file.readUInt32BE(16)}x${file.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
+});

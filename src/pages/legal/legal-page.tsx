@@ -1,0 +1,14 @@
+import { MarkdownText } from '../../components/markdown-text/markdown-text';
+import { editable } from '../../content/editable';
+import type { LegalPageContent } from '../../../tina/collections/legal';
+import styles from './legal-page.module.scss';
+
+/** What the Privacy Policy, Terms of Service and Accessibility pages share: a heading and markdown text. */
+export function LegalPage({ content }: { content: LegalPageContent }) {
+  return (
+    <article className={styles.legal}>
+      <h1 data-tina-field={editable(content, 'title')}>{content.title}</h1>
+      <MarkdownText markdown={content.body} tinaField={editable(content, 'body')} />
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { usePrivacyPageContent } from '../../content/legal-privacy';
+import { LegalPage } from './legal-page';
+
+export function PrivacyPage() {
+  return <LegalPage content={usePrivacyPageContent()} />;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+
+const legalPages = [
+  { link: 'Privacy Policy', path: '/privacy', file: 'content/legal/privacy.md' },
+  { link: 'Terms of Service', path: '/terms', file: 'content/legal/terms.md' },
+  { link: 'Accessibility', path: '/accessibility', file: 'content/legal/accessibility.md' },
+] as const;
+
+/** The page heading written in the document's front matter. */
+const titleOf = (file: string) => /^title: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+
+test.describe('the legal pages', () => {
+  for (const { link, path, file } of legalPages) {
+    test(`the footer's ${link} link leads to a real page with its text`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(file));
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+      // Not in the top menu: that lists the six main pages only.
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }),
+      ).toHaveCount(0);
+    });
+  }
+
+  test('the accessibility page states what the site conforms to', async ({ page }) => {
+    await page.goto('/accessibility');
+    await expect(page.getByRole('main')).toContainText('WCAG) 2.2, level AA');
+  });
+
+  test('a link inside the text moves to that page in the browser', async ({ page }) => {
+    await page.goto('/terms');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+    await page.getByRole('main').getByRole('link', { name: 'Contact page' }).click();
+    await expect(page).toHaveURL('/contact');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  });
+});
+
+test.describe('the legal pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are readable from the prerendered HTML', async ({ page }) => {
+    for (const { path, file } of legalPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(file));
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('paragraph').first()).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { pageRoutes } from '../../src/route-table';
+import { defineCollection, type DocumentOf } from '../schema-kit';
+
+/**
+ * The Privacy Policy, Terms of Service and Accessibility pages: one markdown
+ * file each in content/legal, named after its route (privacy.md → /privacy).
+ * The body is a plain markdown string (not rich-text, which the editor hands
+ * over as a syntax tree), so the page renders it the same way at build time
+ * and while the owner types.
+ */
+export const legalPageCollection = defineCollection({
+  name: 'legalPage',
+  label: 'Privacy, terms and accessibility pages',
+  path: 'content/legal',
+  format: 'md',
+  ui: {
+    allowedActions: { create: false, delete: false, createNestedFolder: false },
+    router: ({ document }) => pageRoutes.find((route) => route.id === document._sys.filename)?.path,
+  },
+  fields: [
+    {
+      type: 'string',
+      name: 'title',
+      label: 'Page heading',
+      description: 'The large title at the top of the page.',
+      required: true,
+      isTitle: true,
+    },
+    {
+      type: 'string',
+      name: 'body',
+      label: 'Text of the page',
+      description:
+        'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page.',
+      required: true,
+      isBody: true,
+      ui: { component: 'textarea' },
+    },
+  ],
+});
+
+export type LegalPageContent = DocumentOf<typeof legalPageCollection>;
+export type LegalPageId = 'privacy' | 'terms' | 'accessibility';
