@@ -7,18 +7,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
-import { belongsTo, projectRoot } from './content/content-files';
+import type { CollectionShape } from '../tina/schema-kit';
+import { belongsTo, projectRoot, readDocument } from './content/content-files';
 import { describeChanges } from './content/describe-changes';
 
 const rev = process.argv[2] ?? 'HEAD';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
 
-function parse(text: string | undefined, where: string): unknown {
+function parse(collection: CollectionShape, text: string | undefined, where: string): unknown {
   if (text === undefined) return undefined;
   try {
-    return JSON.parse(text);
-  } catch {
-    console.error(`${where} is not valid JSON; showing no field changes for it.`);
+    return readDocument(collection, text, where);
+  } catch (error) {
+    console.error(`${where} cannot be read (${(error as Error).message}); showing no field changes for it.`);
     return undefined;
   }
 }
@@ -58,8 +59,8 @@ for (const file of [...changed].sort()) {
   else {
     const described = describeChanges(
       collection.fields,
-      parse(before, `${file} at ${rev}`),
-      parse(after, file),
+      parse(collection, before, `${file} at ${rev}`),
+      parse(collection, after, file),
       [collection.label],
     );
     lines.push(

@@ -10,6 +10,8 @@ import { collectionFiles, editorJson, projectRoot } from './content/content-file
 
 let rewritten = 0;
 for (const collection of contentCollections) {
+  // Markdown documents are left as written: the editor's markdown layout is not reproduced here.
+  if (collection.format !== 'json') continue;
   for (const file of collectionFiles(collection)) {
     const full = path.join(projectRoot, file);
     const text = fs.readFileSync(full, 'utf8');

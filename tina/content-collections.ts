@@ -7,6 +7,7 @@ import { businessCollection } from './collections/business';
 import { cateringPageCollection } from './collections/catering';
 import { contactPageCollection } from './collections/contact';
 import { homePageCollection } from './collections/home';
+import { legalPageCollection } from './collections/legal';
 import { logisticsPageCollection } from './collections/logistics';
 import { officeFuelPageCollection } from './collections/office-fuel';
 import { seoCollection } from './collections/seo';
@@ -24,4 +25,5 @@ export const contentCollections: readonly CollectionShape[] = [
   siteCollection,
   businessCollection,
   seoCollection,
+  legalPageCollection,
 ];

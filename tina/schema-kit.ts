@@ -45,8 +45,11 @@ export interface CollectionShape {
   readonly name: string;
   readonly label: string;
   readonly path: string;
-  /** JSON only: the content check and `content:diff` read JSON; markdown lives in string fields. */
-  readonly format: 'json';
+  /**
+   * `json` for structured documents; `md` for prose pages: front matter for the
+   * short fields and the body in the one string field marked `isBody`.
+   */
+  readonly format: 'json' | 'md';
   readonly match?: { readonly include?: string; readonly exclude?: string };
   readonly fields: readonly FieldShape[];
   readonly ui?: {

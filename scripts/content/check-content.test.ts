@@ -64,7 +64,7 @@ describe('checkContent', () => {
     write('content/pages/tiers.json', '{ "heading": "Office Fuel", }');
     const [problem] = checkContent([tiersPage], root);
     expect(problem?.file).toBe('content/pages/tiers.json');
-    expect(problem?.message).toMatch(/^is not valid JSON: /);
+    expect(problem?.message).toMatch(/^cannot be read: .*JSON/);
   });
 
   it('reports a missing document', () => {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseMarkdownDocument } from '../../src/content/markdown-document';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
 
 export const projectRoot = path.resolve(__dirname, '../..');
@@ -95,4 +96,16 @@ export function inSchemaOrder(fields: readonly FieldShape[], value: unknown): un
  */
 export function editorJson(collection: Pick<CollectionShape, 'fields'>, value: unknown): string {
   return JSON.stringify(inSchemaOrder(collection.fields, value), null, 2);
+}
+
+/**
+ * A document's values from its file's text: JSON as it is; markdown as its front
+ * matter plus the body under the name of the collection's `isBody` field.
+ * Throws with the file's name when the text cannot be read.
+ */
+export function readDocument(collection: CollectionShape, text: string, file: string): unknown {
+  if (collection.format === 'json') return JSON.parse(text);
+  const { data, body } = parseMarkdownDocument(text, file);
+  const bodyField = collection.fields.find((field) => field.isBody);
+  return bodyField ? { ...data, [bodyField.name]: body } : data;
 }

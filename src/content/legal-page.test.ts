@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { legalPageHook } from './legal-page';
+import { readLegalPage } from './legal-page';
 
 const ids = ['privacy', 'terms', 'accessibility'] as const;
 const read = (id: string) => fs.readFileSync(path.join(__dirname, '../../content/legal', `${id}.md`), 'utf8');
 
 describe('the legal documents in content/legal', () => {
   it.each(ids)('%s.md has a title and a body', (id) => {
-    const content = legalPageHook(id, read(id))();
+    const content = readLegalPage(id, read(id));
     expect(content.title.trim()).not.toBe('');
     expect(content.body.length).toBeGreaterThan(200);
   });
 
   it.each(ids)('%s.md starts its sections at ## and never skips a heading level', (id) => {
-    const { body } = legalPageHook(id, read(id))();
+    const { body } = readLegalPage(id, read(id));
     const levels = [...body.matchAll(/^(#{1,6}) /gm)].map((match) => match[1]!.length);
     expect(levels[0]).toBe(2);
     expect(levels).not.toContain(1);
@@ -23,11 +23,11 @@ describe('the legal documents in content/legal', () => {
   });
 
   it.each(ids)('%s.md holds no raw HTML (it would be dropped)', (id) => {
-    expect(legalPageHook(id, read(id))().body).not.toMatch(/<[a-z!/]/i);
+    expect(readLegalPage(id, read(id)).body).not.toMatch(/<[a-z!/]/i);
   });
 
   it('refuses a document without a title', () => {
-    expect(() => legalPageHook('terms', '---\nother: x\n---\nText')).toThrow(
+    expect(() => readLegalPage('terms', '---\nother: x\n---\nText')).toThrow(
       'content/legal/terms.md: the front matter has no title',
     );
   });

@@ -11,9 +11,12 @@ import { parseMarkdownDocument } from './markdown-document';
  * at build time). Each page imports only its own file, so its chunk carries only its text.
  */
 export function legalPageHook(id: LegalPageId, source: string): () => LegalPageContent {
-  const file = `${id}.md`;
-  const { data, body } = parseMarkdownDocument(source, `content/legal/${file}`);
-  if (!data.title) throw new Error(`content/legal/${file}: the front matter has no title`);
-  const content: LegalPageContent = { title: data.title, body };
-  return documentHook(legalPageCollection, file, content);
+  return documentHook(legalPageCollection, `${id}.md`, readLegalPage(id, source));
+}
+
+/** A legal page's document from its markdown file's text; a file without a title fails the build. */
+export function readLegalPage(id: LegalPageId, source: string): LegalPageContent {
+  const { data, body } = parseMarkdownDocument(source, `content/legal/${id}.md`);
+  if (!data.title) throw new Error(`content/legal/${id}.md: the front matter has no title`);
+  return { title: data.title, body };
 }
