@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
 import { ToastRegion } from '../components/toast-region/toast-region';
+import { editable } from '../content/editable';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
 import { menuRoutes, pageRoutes, type PageRouteId } from '../route-table';
@@ -41,6 +42,7 @@ export function RootLayout() {
   const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],
     path: route.path,
+    tinaField: editable(site.navigation, route.id),
   }));
   useScrollToHash();
 
@@ -49,7 +51,15 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader brandName={site.brand.name} items={navItems} orderNow={site.navigation.orderNow} />
+      <SiteHeader
+        brandName={site.brand.name}
+        items={navItems}
+        orderNow={site.navigation.orderNow}
+        tinaFields={{
+          brandName: editable(site.brand, 'name'),
+          orderNow: editable(site.navigation.orderNow, 'label'),
+        }}
+      />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
@@ -63,6 +73,13 @@ export function RootLayout() {
         copyright={site.footer.copyright}
         legalLinks={site.footer.legalLinks}
         year={new Date().getFullYear()}
+        tinaFields={{
+          blurb: editable(site.brand, 'blurb'),
+          quickLinksHeading: editable(site.footer, 'quickLinksHeading'),
+          servicesHeading: editable(site.footer, 'servicesHeading'),
+          services: editable(site.footer, 'services'),
+          copyright: editable(site.footer, 'copyright'),
+        }}
       />
       {/* The one place toasts appear: the forms' confirmations. */}
       <ToastRegion />

@@ -12,6 +12,14 @@ interface SiteFooterProps {
   copyright: string;
   legalLinks: readonly { label: string; href: string }[];
   year: number;
+  /** `data-tina-field` values, so the visual editor opens each text on click. */
+  tinaFields?: {
+    blurb?: string;
+    quickLinksHeading?: string;
+    servicesHeading?: string;
+    services?: string;
+    copyright?: string;
+  };
 }
 
 export function SiteFooter(props: SiteFooterProps) {
@@ -22,10 +30,14 @@ export function SiteFooter(props: SiteFooterProps) {
           <h2 id="footer-brand" className={styles.heading}>
             {props.brandName}
           </h2>
-          <p>{props.blurb}</p>
+          <p data-tina-field={props.tinaFields?.blurb}>{props.blurb}</p>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
+          <h2
+            id="footer-links"
+            className={styles.heading}
+            data-tina-field={props.tinaFields?.quickLinksHeading}
+          >
             {props.quickLinksHeading}
           </h2>
           <ul className={styles.list}>
@@ -37,10 +49,14 @@ export function SiteFooter(props: SiteFooterProps) {
           </ul>
         </nav>
         <section aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
+          <h2
+            id="footer-services"
+            className={styles.heading}
+            data-tina-field={props.tinaFields?.servicesHeading}
+          >
             {props.servicesHeading}
           </h2>
-          <ul className={styles.list}>
+          <ul className={styles.list} data-tina-field={props.tinaFields?.services}>
             {props.services.map((service) => (
               <li key={service}>{service}</li>
             ))}

@@ -5,19 +5,22 @@ import styles from './site-header.module.scss';
 export interface NavItem {
   label: string;
   path: string;
+  /** `data-tina-field` of the label, so the visual editor opens it on click. */
+  tinaField?: string;
 }
 
 interface SiteHeaderProps {
   brandName: string;
   items: readonly NavItem[];
   orderNow: { label: string; href: string };
+  tinaFields?: { brandName?: string; orderNow?: string };
 }
 
 /**
  * The top bar of every page. Below the wide breakpoint the links fold into a
  * menu that a button opens; it closes on a link click and on Escape.
  */
-export function SiteHeader({ brandName, items, orderNow }: SiteHeaderProps) {
+export function SiteHeader({ brandName, items, orderNow, tinaFields }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   useEffect(() => {
@@ -32,7 +35,7 @@ export function SiteHeader({ brandName, items, orderNow }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} data-tina-field={tinaFields?.brandName}>
           {brandName}
         </Link>
         <button
@@ -55,13 +58,19 @@ export function SiteHeader({ brandName, items, orderNow }: SiteHeaderProps) {
                   end
                   className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                   onClick={() => setMenuOpen(false)}
+                  data-tina-field={item.tinaField}
                 >
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <Link to={orderNow.href} className={styles.orderNow} onClick={() => setMenuOpen(false)}>
+          <Link
+            to={orderNow.href}
+            className={styles.orderNow}
+            onClick={() => setMenuOpen(false)}
+            data-tina-field={tinaFields?.orderNow}
+          >
             {orderNow.label}
           </Link>
         </nav>
