@@ -26,7 +26,7 @@ export interface RequestFormControl {
   choose(field: string, value: string): void;
 }
 
-interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
+export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   /** The form's structure: names, input types, required flags, autocomplete hints. */
   definitions: D;
   texts: RequestFormTexts<LabelKeyOf<D>>;

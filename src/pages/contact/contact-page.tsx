@@ -1,6 +1,5 @@
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
-import { PageIntro } from '../../components/page-intro/page-intro';
 import { PageSection } from '../../components/page-section/page-section';
 import { RequestForm } from '../../components/request-form/request-form';
 import { useBusinessContent } from '../../content/business';
@@ -9,6 +8,7 @@ import { editable } from '../../content/editable';
 import { formatOpeningHours } from '../../content/opening-hours';
 import { subscribeFields } from '../../forms/field-definitions';
 import styles from './contact-page.module.scss';
+import { EditablePageIntro } from '../editable-page-intro';
 
 /** `tel:` wants digits only: "+1 (555) 014-2200" → "tel:+15550142200". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -50,11 +50,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageIntro
-        heading={content.heading}
-        intro={content.intro}
-        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
-      />
+      <EditablePageIntro content={content} />
       <div className={styles.cards}>
         {/* The cards come straight after the page heading, so their titles are the next level. */}
         <CardGrid

@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
 import type { CtaLink } from '../../components/cta-links/cta-links';
 import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-slideshow';
-import { PageIntro } from '../../components/page-intro/page-intro';
 import { PromoBanner } from '../../components/promo-banner/promo-banner';
 import { editable } from '../../content/editable';
 import { useHomePageContent } from '../../content/home-page';
 import styles from './home-page.module.scss';
+import { EditablePageIntro } from '../editable-page-intro';
 
 /** A call to action as the content holds it, with the editor's pointer to the field that holds it. */
 function ctaOf(holder: object, field: string, link: { label: string; href: string }): CtaLink {
@@ -52,11 +52,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageIntro
-        heading={content.heading}
-        intro={content.intro}
-        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
-      />
+      <EditablePageIntro content={content} />
       <HeroSlideshow label={content.slideshowLabel} slides={slides} />
       <section className={styles.features} aria-labelledby="home-features">
         <h2 id="home-features" data-tina-field={editable(content, 'featuresHeading')}>

@@ -1,6 +1,5 @@
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageIntro } from '../../components/page-intro/page-intro';
 import { PageSection } from '../../components/page-section/page-section';
 import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
@@ -10,6 +9,7 @@ import { pathOf } from '../../route-table';
 import type { LogisticsAction, LogisticsPageContent } from '../../../tina/collections/logistics';
 import { simpleCards } from '../simple-cards';
 import styles from './logistics-page.module.scss';
+import { EditablePageIntro } from '../editable-page-intro';
 
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;
@@ -83,11 +83,7 @@ export function LogisticsPage() {
 
   return (
     <>
-      <PageIntro
-        heading={content.heading}
-        intro={content.intro}
-        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
-      />
+      <EditablePageIntro content={content} />
       <div className={styles.jumpLinks}>
         <Actions actions={content.jumpLinks} hrefOf={hrefOf} />
       </div>

@@ -1,14 +1,15 @@
 import { useRef } from 'react';
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageIntro } from '../../components/page-intro/page-intro';
 import { PageSection } from '../../components/page-section/page-section';
-import { RequestForm, type RequestFormControl } from '../../components/request-form/request-form';
+import type { RequestFormControl } from '../../components/request-form/request-form';
 import { editable } from '../../content/editable';
 import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
 import { formatPrice } from '../../content/prices';
 import { officeFuelRequestFields } from '../../forms/field-definitions';
 import styles from './office-fuel-page.module.scss';
+import { EditablePageIntro } from '../editable-page-intro';
+import { RequestSection } from '../request-section';
 
 /** The request form's section; the header's Order Now button links here. */
 const requestSectionId = 'request';
@@ -21,11 +22,7 @@ export function OfficeFuelPage() {
 
   return (
     <>
-      <PageIntro
-        heading={content.heading}
-        intro={content.intro}
-        tinaFields={{ heading: editable(content, 'heading'), intro: editable(content, 'intro') }}
-      />
+      <EditablePageIntro content={content} />
       <PageSection
         id="tiers"
         heading={content.tiersHeading}
@@ -81,22 +78,13 @@ export function OfficeFuelPage() {
         intro={content.serviceDays.text}
         introTinaField={editable(content.serviceDays, 'text')}
       />
-      <PageSection
+      <RequestSection
         id={requestSectionId}
-        heading={content.form.heading}
-        headingTinaField={editable(content.form, 'heading')}
-        intro={content.form.intro}
-        introTinaField={editable(content.form, 'intro')}
-      >
-        <RequestForm
-          definitions={officeFuelRequestFields}
-          texts={content.form}
-          pageOptionTexts={tierNames}
-          labelledBy={`${requestSectionId}-heading`}
-          controlRef={form}
-          tinaField={editable}
-        />
-      </PageSection>
+        form={content.form}
+        definitions={officeFuelRequestFields}
+        pageOptionTexts={tierNames}
+        controlRef={form}
+      />
     </>
   );
 }
