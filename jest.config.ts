@@ -1,6 +1,9 @@
 import type { Config } from 'jest';
+import { documentQueries } from './tina/document-query';
 
 const config: Config = {
+  // Defined by webpack in the bundles; the same map here.
+  globals: { __DOCUMENT_QUERIES__: documentQueries() },
   testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
   roots: ['<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

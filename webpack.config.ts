@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { documentQueries } from './tina/document-query';
 
 const root = __dirname;
 const distDir = path.join(root, 'dist');
@@ -66,6 +67,11 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
  * for its production files by path. Both bundles use them, so the prerendered
  * markup and the browser's render come from the same code.
  */
+/** The content queries as a compile-time constant (see tina/document-query.ts). */
+function documentQueriesPlugin() {
+  return new DefinePlugin({ __DOCUMENT_QUERIES__: JSON.stringify(documentQueries()) });
+}
+
 function resolveFor(mode: Mode): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
@@ -121,6 +127,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'web'), markdownRule] },
     plugins: [
+      documentQueriesPlugin(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -158,7 +165,7 @@ function serverConfig(mode: Mode): Configuration {
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule] },
     // One file: route `lazy()` imports are inlined, so every page renders in one pass.
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [documentQueriesPlugin(), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
   };
 }

@@ -10,3 +10,6 @@ declare module '*.md' {
   const source: string;
   export default source;
 }
+
+/** GraphQL query of each content collection, by name: defined by the build (webpack.config.ts) and jest.config.ts. */
+declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>;

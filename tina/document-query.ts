@@ -1,3 +1,4 @@
+import { contentCollections } from './content-collections';
 import type { CollectionShape, FieldShape } from './schema-kit';
 
 function selection(fields: readonly FieldShape[], indent: string): string {
@@ -25,4 +26,16 @@ export function documentQuery(collection: Pick<CollectionShape, 'name' | 'fields
     '  }',
     '}',
   ].join('\n');
+}
+
+/**
+ * The query of every collection, by collection name. The build puts this map
+ * into the bundles as `__DOCUMENT_QUERIES__`, so the site ships the query
+ * strings, not the schema they come from (its labels and descriptions are for
+ * the editor only).
+ */
+export function documentQueries(): Record<string, string> {
+  return Object.fromEntries(
+    contentCollections.map((collection) => [collection.name, documentQuery(collection)]),
+  );
 }

@@ -1,7 +1,7 @@
 import businessJson from '../../content/site/business.json';
-import { businessCollection, type BusinessContent } from '../../tina/collections/business';
+import type { BusinessContent } from '../../tina/collections/business';
 import { documentHook } from './document-hook';
 
 const business: BusinessContent = businessJson;
 
-export const useBusinessContent = documentHook(businessCollection, 'business.json', business);
+export const useBusinessContent = documentHook('business', 'business.json', business);

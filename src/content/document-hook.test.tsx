@@ -38,7 +38,11 @@ const content: DocumentOf<typeof pricingCollection> = {
   ],
 };
 
-const usePricing = documentHook(pricingCollection, 'pricing.json', content);
+// A test collection, so its query is added to the build's map the way webpack adds the real ones.
+Object.assign(globalThis, {
+  __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
+});
+const usePricing = documentHook(pricingCollection.name, 'pricing.json', content);
 
 function PricingPage() {
   const page = usePricing();

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useTina } from 'tinacms/dist/react';
-import { documentQuery } from '../../tina/document-query';
-import type { CollectionShape } from '../../tina/schema-kit';
 
 /**
  * GraphQL answers `null` for an optional field the file leaves out; the content
@@ -30,17 +28,14 @@ function withoutNulls(value: unknown): unknown {
  * compares the data by identity, and a new object on every render would make
  * it update forever.
  */
-export function documentHook<T extends object>(
-  collection: CollectionShape,
-  relativePath: string,
-  data: T,
-): () => T {
-  const query = documentQuery(collection);
+export function documentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
+  const query = __DOCUMENT_QUERIES__[collectionName];
+  if (!query) throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
   const variables = { relativePath };
-  const response = { [collection.name]: data };
+  const response = { [collectionName]: data };
 
   return function useDocument() {
     const live = useTina({ query, variables, data: response }).data;
-    return useMemo(() => withoutNulls(live[collection.name]) as T, [live]);
+    return useMemo(() => withoutNulls(live[collectionName]) as T, [live]);
   };
 }

@@ -1,8 +1,4 @@
-import {
-  legalPageCollection,
-  type LegalPageContent,
-  type LegalPageId,
-} from '../../tina/collections/legal';
+import type { LegalPageContent, LegalPageId } from '../../tina/collections/legal';
 import { documentHook } from './document-hook';
 import { parseMarkdownDocument } from './markdown-document';
 
@@ -11,7 +7,7 @@ import { parseMarkdownDocument } from './markdown-document';
  * at build time). Each page imports only its own file, so its chunk carries only its text.
  */
 export function legalPageHook(id: LegalPageId, source: string): () => LegalPageContent {
-  return documentHook(legalPageCollection, `${id}.md`, readLegalPage(id, source));
+  return documentHook('legalPage', `${id}.md`, readLegalPage(id, source));
 }
 
 /** A legal page's document from its markdown file's text; a file without a title fails the build. */

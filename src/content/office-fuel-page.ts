@@ -1,7 +1,7 @@
 import json from '../../content/pages/office-fuel.json';
-import { officeFuelPageCollection, type OfficeFuelPageContent } from '../../tina/collections/office-fuel';
+import type { OfficeFuelPageContent } from '../../tina/collections/office-fuel';
 import { documentHook } from './document-hook';
 
 const content: OfficeFuelPageContent = json;
 
-export const useOfficeFuelPageContent = documentHook(officeFuelPageCollection, 'office-fuel.json', content);
+export const useOfficeFuelPageContent = documentHook('officeFuelPage', 'office-fuel.json', content);

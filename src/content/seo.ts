@@ -1,7 +1,7 @@
 import seoJson from '../../content/site/seo.json';
-import { seoCollection, type SeoContent } from '../../tina/collections/seo';
+import type { SeoContent } from '../../tina/collections/seo';
 import { documentHook } from './document-hook';
 
 const seo: SeoContent = seoJson;
 
-export const useSeoContent = documentHook(seoCollection, 'seo.json', seo);
+export const useSeoContent = documentHook('seo', 'seo.json', seo);
