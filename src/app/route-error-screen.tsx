@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
+import { editable } from '../content/editable';
 import { useSiteContent } from '../content/site';
 import styles from './route-error-screen.module.scss';
 
@@ -14,8 +15,8 @@ export function RouteErrorScreen() {
 
   return (
     <main className={styles.screen}>
-      <h1>{errorScreen.heading}</h1>
-      <p>{errorScreen.message}</p>
+      <h1 data-tina-field={editable(errorScreen, 'heading')}>{errorScreen.heading}</h1>
+      <p data-tina-field={editable(errorScreen, 'message')}>{errorScreen.message}</p>
       {/* A full page load: the router itself may be what failed. */}
       <Link to="/" reloadDocument>
         {errorScreen.homeLink}

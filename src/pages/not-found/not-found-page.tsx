@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { editable } from '../../content/editable';
 import { useSiteContent } from '../../content/site';
 import styles from './not-found-page.module.scss';
 
@@ -14,9 +15,11 @@ export function NotFoundPage() {
 
   return (
     <section className={styles.notFound}>
-      <h1>{notFound.heading}</h1>
-      <p>{notFound.message}</p>
-      <Link to="/">{notFound.homeLink}</Link>
+      <h1 data-tina-field={editable(notFound, 'heading')}>{notFound.heading}</h1>
+      <p data-tina-field={editable(notFound, 'message')}>{notFound.message}</p>
+      <Link to="/" data-tina-field={editable(notFound, 'homeLink')}>
+        {notFound.homeLink}
+      </Link>
     </section>
   );
 }
