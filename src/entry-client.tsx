@@ -1,17 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadRouteModules } from './app/load-route-modules';
-import { createAppRoutes } from './page-modules';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { loadPage } from './page-modules';
+import { routeIdOf } from './route-table';
 import './styles/global.scss';
 
 async function start() {
-  const routes = createAppRoutes();
-  await loadRouteModules(routes, window.location);
-  const router = createBrowserRouter(routes);
+  // Hydrating needs the page's component in the first render, or React would find nothing to match the HTML.
+  await loadPage(routeIdOf(window.location.pathname)).catch(() => undefined);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   const container = document.getElementById('root');

@@ -4,37 +4,31 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
 import { HeadCollector, HeadProvider } from './app/document-head';
-import { createAppRoutes } from './page-modules';
+import { loadPage } from './page-modules';
+import { routeIdOf } from './route-table';
 
 export interface RenderedPage {
   html: string;
   head: HeadCollector['head'];
-  status: number;
 }
 
 export async function render(url: string): Promise<RenderedPage> {
-  const routes = createAppRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    throw new Error(
-      `Prerendering ${url} answered with a redirect (${context.status}); static pages cannot redirect.`,
-    );
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // `hydrate={false}`: the pages have no loaders, so there is no data to hand to the
-  // browser, and an inline script inside #root would not match what the browser renders.
+  // The page's code first: `renderToString` would write a loading placeholder for a page still loading.
+  await loadPage(routeIdOf(new URL(url, 'http://localhost').pathname));
   const collector = new HeadCollector();
   const html = renderToString(
     <StrictMode>
       <HeadProvider collector={collector}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
       </HeadProvider>
     </StrictMode>,
   );
-  return { html, head: collector.head, status: context.statusCode };
+  return { html, head: collector.head };
 }
 
 export { pageRoutes, notFoundFile, htmlFileFor } from './route-table';

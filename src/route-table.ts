@@ -27,6 +27,18 @@ export const menuRoutes: readonly MenuRoute[] = pageRoutes.filter(
   (route): route is MenuRoute => route.inMenu,
 );
 
+/** What the router renders at a path no page has. */
+export type RoutedPageId = PageRouteId | 'notFound';
+
+/**
+ * The page at a browser path: `/ez-cater` and `/ez-cater/` (as static hosts
+ * serve `ez-cater/index.html`) are the same page; any other path is not found.
+ */
+export function routeIdOf(pathname: string): RoutedPageId {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pageRoutes.find((route) => route.path === path)?.id ?? 'notFound';
+}
+
 /** Where the static build writes the not-found page; static hosts serve it for unknown paths. */
 export const notFoundFile = '404.html';
 

@@ -47,24 +47,3 @@ describe('an unknown path', () => {
     );
   });
 });
-
-describe('a routing failure', () => {
-  it('shows the Unexpected Application Error! screen', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoute('/broken', [
-      {
-        path: '/broken',
-        Component: () => <p>Never shown: the loader fails first.</p>,
-        loader: () => {
-          throw new Error('the loader failed');
-        },
-      },
-    ]);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(
-      'Routing failure:',
-      expect.objectContaining({ message: 'the loader failed' }),
-    );
-  });
-});

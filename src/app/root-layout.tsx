@@ -1,29 +1,21 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
 import { ToastRegion } from '../components/toast-region/toast-region';
 import { editable } from '../content/editable';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
-import { menuRoutes, pageRoutes, type PageRouteId } from '../route-table';
+import { RoutePage } from '../page-modules';
+import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../route-table';
 import { usePageHead } from './document-head';
+import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './root-layout.module.scss';
 
-/** Brings a `#section` link into view after client-side navigation, as a full page load would. */
-function useScrollToHash() {
-  const { hash, pathname } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, pathname]);
-}
-
 /** The head of the current route: title, description, address and sharing tags, from the search-engine content. */
-function useRouteHead(brandName: string) {
+function useRouteHead(routeId: RoutedPageId, brandName: string) {
   const seo = useSeoContent();
-  const routeId = useMatches().at(-1)?.id as PageRouteId | 'notFound' | undefined;
-  const page = seo[routeId ?? 'notFound'];
+  const page = seo[routeId];
   const route = pageRoutes.find((candidate) => candidate.id === routeId);
   usePageHead({
     title: `${page.title} | ${brandName}`,
@@ -38,13 +30,16 @@ function useRouteHead(brandName: string) {
 
 export function RootLayout() {
   const site = useSiteContent();
-  useRouteHead(site.brand.name);
+  // The route table alone decides which page a path shows, here, in the prerender step and in
+  // the browser's start-up, so the page served for a path is always the page that hydrates.
+  const routeId = routeIdOf(useLocation().pathname);
+  useRouteHead(routeId, site.brand.name);
+  useScrollRestoration();
   const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],
     path: route.path,
     tinaField: editable(site.navigation, route.id),
   }));
-  useScrollToHash();
 
   return (
     <>
@@ -61,7 +56,10 @@ export function RootLayout() {
         }}
       />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* Keeps the current page on screen while the next one's code loads. */}
+        <Suspense fallback={null}>
+          <RoutePage id={routeId} />
+        </Suspense>
       </main>
       <SiteFooter
         brandName={site.brand.name}
@@ -83,7 +81,6 @@ export function RootLayout() {
       />
       {/* The one place toasts appear: the forms' confirmations. */}
       <ToastRegion />
-      <ScrollRestoration />
     </>
   );
 }

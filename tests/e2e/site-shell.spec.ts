@@ -69,12 +69,31 @@ test('moving between pages happens in the page, without a full reload', async ({
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
 });
 
-test('Order Now leads to the Office Fuel page', async ({ page, viewport }) => {
+test('a page opened from a link starts at its top, and Back returns to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  await footer.getByRole('link', { name: 'Catering' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});
+
+test('Order Now opens the Office Fuel page at its request form', async ({ page, viewport }) => {
   await page.goto('/contact');
   if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office Fuel');
+  await expect(page.locator('#request')).toBeInViewport();
 });
 
 test.describe('the mobile menu', () => {

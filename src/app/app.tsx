@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary';
+import { RootLayout } from './root-layout';
+
+/**
+ * The whole site inside a router: the browser wraps it in `BrowserRouter`, the
+ * prerender step in `StaticRouter`, tests in `MemoryRouter`.
+ */
+export function App() {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary pathname={pathname}>
+      <RootLayout />
+    </AppErrorBoundary>
+  );
+}
