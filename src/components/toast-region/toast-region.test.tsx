@@ -1,0 +1,33 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadToasts, ToastRegion } from './toast-region';
+
+const libraryLoaded = jest.fn();
+jest.mock('react-toastify', () => {
+  libraryLoaded();
+  return jest.requireActual<object>('react-toastify');
+});
+
+describe('ToastRegion', () => {
+  it('loads nothing until a form field gets focus, then shows toasts raised from the form', async () => {
+    const { container } = render(
+      <>
+        <ToastRegion />
+        <form aria-label="Subscribe">
+          <label>
+            Email <input type="email" />
+          </label>
+        </form>
+      </>,
+    );
+    await act(() => Promise.resolve());
+    expect(libraryLoaded).not.toHaveBeenCalled();
+    expect(container.querySelector('.Toastify')).toBeNull();
+
+    await userEvent.click(screen.getByLabelText('Email'));
+    await waitFor(() => expect(libraryLoaded).toHaveBeenCalled());
+    const { toast } = await loadToasts();
+    act(() => void toast.success('Thanks for subscribing'));
+    expect(await screen.findByText('Thanks for subscribing')).toBeVisible();
+  });
+});
