@@ -67,9 +67,24 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
  * for its production files by path. Both bundles use them, so the prerendered
  * markup and the browser's render come from the same code.
  */
-/** The content queries as a compile-time constant (see tina/document-query.ts). */
-function documentQueriesPlugin() {
-  return new DefinePlugin({ __DOCUMENT_QUERIES__: JSON.stringify(documentQueries()) });
+/**
+ * Whether the bundle can be shown in TinaCMS's visual editor: the development
+ * server always (that is where the owner edits), a production build only when
+ * it is made for Tina's hosted backend (TINA_CLIENT_ID set), whose editor shows
+ * the deployed pages. The public site is built without it and ships no editor
+ * code, no content queries and no `data-tina-field` attributes.
+ */
+function visualEditingIn(mode: Mode): boolean {
+  return mode === 'development' || Boolean(process.env.TINA_CLIENT_ID);
+}
+
+/** Compile-time constants: the editor switch and the content queries (see tina/document-query.ts). */
+function editorConstantsPlugin(mode: Mode) {
+  const visualEditing = visualEditingIn(mode);
+  return new DefinePlugin({
+    __VISUAL_EDITING__: JSON.stringify(visualEditing),
+    __DOCUMENT_QUERIES__: JSON.stringify(visualEditing ? documentQueries() : {}),
+  });
 }
 
 function resolveFor(mode: Mode): Configuration['resolve'] {
@@ -127,7 +142,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'web'), markdownRule] },
     plugins: [
-      documentQueriesPlugin(),
+      editorConstantsPlugin(mode),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -165,7 +180,7 @@ function serverConfig(mode: Mode): Configuration {
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule] },
     // One file: route `lazy()` imports are inlined, so every page renders in one pass.
-    plugins: [documentQueriesPlugin(), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [editorConstantsPlugin(mode), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
   };
 }

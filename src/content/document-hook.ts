@@ -29,6 +29,9 @@ function withoutNulls(value: unknown): unknown {
  * it update forever.
  */
 export function documentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
+  // The public site is never shown in the editor: it reads the content as built, and the
+  // editor's code (and the queries) drop out of its bundle.
+  if (!__VISUAL_EDITING__) return () => data;
   const query = __DOCUMENT_QUERIES__[collectionName];
   if (!query) throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
   const variables = { relativePath };
