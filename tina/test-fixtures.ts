@@ -42,7 +42,8 @@ export const pricingCollection = defineCollection({
       label: 'Slides',
       list: true,
       ui: {
-        validate: (slides: unknown[]) => (slides.length === 5 ? undefined : `Exactly 5 slides, not ${slides.length}.`),
+        validate: (slides: unknown[]) =>
+          slides.length === 5 ? undefined : `Exactly 5 slides, not ${slides.length}.`,
       },
       fields: [{ type: 'string', name: 'title', label: 'Title', required: true }],
     },
@@ -68,6 +69,13 @@ export const noticeCollection = defineCollection({
   fields: [
     { type: 'string', name: 'title', label: 'Title', required: true, isTitle: true },
     { type: 'string', name: 'summary', label: 'Summary' },
-    { type: 'string', name: 'body', label: 'Text', required: true, isBody: true, ui: { component: 'textarea' } },
+    {
+      type: 'string',
+      name: 'body',
+      label: 'Text',
+      required: true,
+      isBody: true,
+      ui: { component: 'textarea' },
+    },
   ],
 });
