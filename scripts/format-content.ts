@@ -1,25 +1,28 @@
 /**
  * `npm run content:format`: rewrites content files exactly as the visual editor
- * would save them (2-space JSON, keys in schema order, no final newline), so a
- * hand edit does not make the owner's next save touch unrelated lines.
+ * would save them (JSON: 2-space, keys in schema order, no final newline;
+ * markdown: Tina's front matter and blank line, see scripts/content/editor-markdown.ts),
+ * so a hand edit does not make the owner's next save touch unrelated lines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
-import { collectionFiles, editorJson, projectRoot } from './content/content-files';
+import { collectionFiles, editorText, projectRoot, readDocument } from './content/content-files';
+
+// `--root <dir>` formats another copy of the project's content (the tests use it).
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : projectRoot;
 
 let rewritten = 0;
 for (const collection of contentCollections) {
-  // Markdown documents are left as written: the editor's markdown layout is not reproduced here.
-  if (collection.format !== 'json') continue;
-  for (const file of collectionFiles(collection)) {
-    const full = path.join(projectRoot, file);
+  for (const file of collectionFiles(collection, root)) {
+    const full = path.join(root, file);
     const text = fs.readFileSync(full, 'utf8');
     let formatted: string;
     try {
-      formatted = editorJson(collection, JSON.parse(text));
+      formatted = editorText(collection, readDocument(collection, text, file));
     } catch (error) {
-      console.error(`${file}: not valid JSON, left as it is (${(error as Error).message}).`);
+      console.error(`${file}: left as it is, it cannot be read or written (${(error as Error).message}).`);
       process.exitCode = 1;
       continue;
     }

@@ -50,6 +50,8 @@ export interface CollectionShape {
    * short fields and the body in the one string field marked `isBody`.
    */
   readonly format: 'json' | 'md';
+  /** Markdown only: set to `stableMarkdownDelimiters`, or every save adds a blank line (decision 002). */
+  readonly frontmatterDelimiters?: string | readonly [string, string];
   readonly match?: { readonly include?: string; readonly exclude?: string };
   readonly fields: readonly FieldShape[];
   readonly ui?: {
@@ -61,6 +63,16 @@ export interface CollectionShape {
     readonly router?: (args: { document: { _sys: { filename: string } } }) => string | undefined;
   };
 }
+
+/**
+ * Front matter delimiters that make Tina's markdown round trip stable. Tina
+ * writes `---` front matter `---`, a blank line, then the body; with its default
+ * delimiters it reads that blank line back as part of the body and writes it
+ * again in front of it, so each save adds one. A closing delimiter that includes
+ * its line break makes Tina's reader (gray-matter) drop the blank line on read,
+ * so reading and writing agree and an unchanged save changes no byte.
+ */
+export const stableMarkdownDelimiters = ['---', '---\n'] as const;
 
 type ScalarOf<F> = F extends { readonly type: 'number' }
   ? number

@@ -2,34 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineCollection } from '../../tina/schema-kit';
 import { contentCollections } from '../../tina/content-collections';
+import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tina/test-fixtures';
 import { checkContent, formatProblems } from './check-content';
 import { projectRoot } from './content-files';
-
-const tiersPage = defineCollection({
-  name: 'tiersPage',
-  label: 'Tiers page',
-  path: 'content/pages',
-  format: 'json',
-  match: { include: 'tiers' },
-  fields: [
-    { type: 'string', name: 'heading', label: 'Heading', required: true },
-    {
-      type: 'object',
-      name: 'tiers',
-      label: 'Tiers',
-      list: true,
-      required: true,
-      fields: [
-        { type: 'string', name: 'name', label: 'Name', required: true },
-        { type: 'number', name: 'price', label: 'Price', required: true },
-      ],
-    },
-  ],
-});
-
-const good = { heading: 'Office Fuel', tiers: [{ name: 'Espresso Fuel', price: 5 }, { name: 'Breakfast Fuel', price: 10 }] };
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -44,32 +20,32 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('checkContent', () => {
   it('passes a file written exactly as the editor writes it', () => {
-    write('content/pages/tiers.json', JSON.stringify(good, null, 2));
-    expect(checkContent([tiersPage], root)).toEqual([]);
+    write('content/pages/pricing.json', JSON.stringify(good, null, 2));
+    expect(checkContent([pricingCollection], root)).toEqual([]);
   });
 
   it('names the file and the field of a price written in words', () => {
     const bad = { ...good, tiers: [good.tiers[0], { name: 'Breakfast Fuel', price: 'ten dollars' }] };
-    write('content/pages/tiers.json', JSON.stringify(bad, null, 2));
-    const problems = checkContent([tiersPage], root);
+    write('content/pages/pricing.json', JSON.stringify(bad, null, 2));
+    const problems = checkContent([pricingCollection], root);
     expect(formatProblems(problems)).toBe(
       [
         'Content check failed: 1 problem in 1 file.',
-        '  content/pages/tiers.json › tiers[1].price: expected a number ("Price") such as 12, found the text "ten dollars".',
+        '  content/pages/pricing.json › tiers[1].price: expected a number ("Price") such as 12, found the text "ten dollars".',
       ].join('\n'),
     );
   });
 
   it('reports a file that is not JSON', () => {
-    write('content/pages/tiers.json', '{ "heading": "Office Fuel", }');
-    const [problem] = checkContent([tiersPage], root);
-    expect(problem?.file).toBe('content/pages/tiers.json');
+    write('content/pages/pricing.json', '{ "heading": "Office Fuel", }');
+    const [problem] = checkContent([pricingCollection], root);
+    expect(problem?.file).toBe('content/pages/pricing.json');
     expect(problem?.message).toMatch(/^cannot be read: .*JSON/);
   });
 
   it('reports a missing document', () => {
-    expect(checkContent([tiersPage], root)).toEqual([
-      { file: 'content/pages/tiers.json', message: 'is missing: the "Tiers page" document must exist.' },
+    expect(checkContent([pricingCollection], root)).toEqual([
+      { file: 'content/pages/pricing.json', message: 'is missing: the "Pricing page" document must exist.' },
     ]);
   });
 
@@ -78,9 +54,69 @@ describe('checkContent', () => {
     ['4-space indentation', JSON.stringify(good, null, 4)],
     ['keys out of schema order', JSON.stringify({ tiers: good.tiers, heading: good.heading }, null, 2)],
   ])('refuses %s, which the editor would rewrite on the next save', (_kind, text) => {
-    write('content/pages/tiers.json', text);
-    const [problem] = checkContent([tiersPage], root);
+    write('content/pages/pricing.json', text);
+    const [problem] = checkContent([pricingCollection], root);
     expect(problem?.message).toMatch(/^is not stored the way the editor writes it .* Run `npm run content:format`\.$/);
+  });
+});
+
+const notice = (frontMatter: string, body = '## When\n\nFrom June, open until 20:00.\n') =>
+  `---\n${frontMatter}\n---\n\n${body}`;
+const goodNotice = notice("title: Summer hours\nsummary: 'Summer: open later'");
+
+describe('checkContent on markdown', () => {
+  it('passes a file written exactly as the editor writes it', () => {
+    write('content/notices/summer.md', goodNotice);
+    expect(checkContent([noticeCollection], root)).toEqual([]);
+  });
+
+  it.each([
+    ['no blank line after the front matter', goodNotice.replace('---\n\n', '---\n'), 5],
+    ['no line break at the end', goodNotice.slice(0, -1), 8],
+    ['quotes the editor would not write', goodNotice.replace('title: Summer hours', "title: 'Summer hours'"), 2],
+    ['double quotes where the editor writes single ones', goodNotice.replace("'Summer: open later'", '"Summer: open later"'), 3],
+    ['front matter out of schema order', notice("summary: 'Summer: open later'\ntitle: Summer hours"), 2],
+    ['Windows line breaks', goodNotice.replace(/\n/g, '\r\n'), 1],
+  ])('refuses %s, which the editor would rewrite on the next save', (_kind, text, line) => {
+    write('content/notices/summer.md', text);
+    expect(checkContent([noticeCollection], root)).toEqual([
+      {
+        file: 'content/notices/summer.md',
+        message: expect.stringMatching(
+          new RegExp(`^is not stored the way the editor writes it \\(front matter .*; first difference on line ${line}\\), .* Run \`npm run content:format\`\\.$`),
+        ) as string,
+      },
+    ]);
+  });
+
+  it('says what is wrong and how to fix it in one line naming the file', () => {
+    write('content/notices/summer.md', goodNotice.replace('---\n\n', '---\n'));
+    expect(formatProblems(checkContent([noticeCollection], root))).toBe(
+      [
+        'Content check failed: 1 problem in 1 file.',
+        '  content/notices/summer.md: is not stored the way the editor writes it (front matter between --- lines in schema order, quoted only where YAML needs it, one blank line, then the text ending in one line break; first difference on line 5), so the next save would change unrelated lines. Run `npm run content:format`.',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses front matter text with a line break, which the site cannot read back', () => {
+    write('content/notices/summer.md', notice('title: "Summer\\nhours"'));
+    expect(checkContent([noticeCollection], root)).toEqual([
+      {
+        file: 'content/notices/summer.md',
+        message: 'cannot be written the way the editor writes it: front matter text must be one line (no line breaks).',
+      },
+    ]);
+  });
+
+  it('refuses a markdown collection with Tina’s default delimiters, under which every save adds a blank line', () => {
+    write('content/notices/summer.md', goodNotice);
+    const withDefault = { ...noticeCollection, frontmatterDelimiters: undefined };
+    const [problem] = checkContent([withDefault], root);
+    expect(problem).toEqual({
+      file: 'content/notices',
+      message: expect.stringContaining('must set `frontmatterDelimiters: stableMarkdownDelimiters`') as string,
+    });
   });
 });
 
@@ -106,5 +142,31 @@ describe('npm run content:check', () => {
     const result = run();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`content/pages/office-fuel.json › ${required?.name}: is missing`);
+  }, 30_000);
+});
+
+describe('npm run content:format', () => {
+  it('rewrites hand-edited JSON and markdown exactly as the editor would save them', () => {
+    fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+    const privacy = path.join(root, 'content/legal/privacy.md');
+    const officeFuel = path.join(root, 'content/pages/office-fuel.json');
+    const original = { privacy: fs.readFileSync(privacy, 'utf8'), officeFuel: fs.readFileSync(officeFuel, 'utf8') };
+    // What a hand edit typically does: quotes, no blank line, no final line break; a newline after JSON.
+    fs.writeFileSync(privacy, original.privacy.replace(/^title: (.*)$/m, 'title: "$1"').replace('---\n\n', '---\n').trimEnd());
+    fs.writeFileSync(officeFuel, `${JSON.stringify(JSON.parse(original.officeFuel), null, 4)}\n`);
+    expect(checkContent(contentCollections, root).map((problem) => problem.file)).toEqual([
+      'content/pages/office-fuel.json',
+      'content/legal/privacy.md',
+    ]);
+
+    const result = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/format-content.ts'), '--root', root],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain('content:format: 2 files rewritten.');
+    expect(fs.readFileSync(privacy, 'utf8')).toBe(original.privacy);
+    expect(fs.readFileSync(officeFuel, 'utf8')).toBe(original.officeFuel);
+    expect(checkContent(contentCollections, root)).toEqual([]);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CollectionShape } from '../../tina/schema-kit';
-import { collectionFiles, editorJson, expectedFile, projectRoot, readDocument } from './content-files';
+import { stableMarkdownDelimiters, type CollectionShape } from '../../tina/schema-kit';
+import { collectionFiles, editorText, expectedFile, projectRoot, readDocument } from './content-files';
 import { validateDocument } from './validate-document';
 
 export interface FileProblem {
@@ -11,11 +11,43 @@ export interface FileProblem {
   message: string;
 }
 
+const layouts = {
+  json: '2-space JSON, keys in schema order, no newline at the end',
+  md: 'front matter between --- lines in schema order, quoted only where YAML needs it, one blank line, then the text ending in one line break',
+};
+
+/** The line number where two texts first differ, so the message points at it. */
+function firstDifferentLine(text: string, expected: string): number {
+  const lines = text.split('\n');
+  const wanted = expected.split('\n');
+  const index = lines.findIndex((line, i) => line !== wanted[i]);
+  // No line differs: one text is longer, or only the last line break is missing; point at the last common line.
+  return index === -1 ? Math.min(lines.length, wanted.length) : index + 1;
+}
+
+/** The editor's form of a document, or why it has none. */
+function editorForm(collection: CollectionShape, document: unknown): { text: string } | { error: string } {
+  try {
+    return { text: editorText(collection, document) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+const sameDelimiters = (delimiters: CollectionShape['frontmatterDelimiters']) =>
+  Array.isArray(delimiters) && delimiters.join('|') === stableMarkdownDelimiters.join('|');
+
 /** Every problem in the content files of these collections: unreadable, invalid, or not in the editor's form. */
 export function checkContent(collections: readonly CollectionShape[], root = projectRoot): FileProblem[] {
   const problems: FileProblem[] = [];
   const claimedBy = new Map<string, string>();
   for (const collection of collections) {
+    if (collection.format === 'md' && !sameDelimiters(collection.frontmatterDelimiters)) {
+      problems.push({
+        file: collection.path,
+        message: `the "${collection.label}" collection (tina/collections) must set \`frontmatterDelimiters: stableMarkdownDelimiters\`: with Tina's default, every save in the editor adds a blank line above the text (docs/decisions/002).`,
+      });
+    }
     const files = collectionFiles(collection, root);
     const expected = expectedFile(collection);
     if (expected && !files.includes(expected)) {
@@ -40,12 +72,13 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
       }
       const invalid = validateDocument(collection, document);
       problems.push(...invalid.map((problem) => ({ file, ...problem })));
-      // The editor's exact markdown layout is not checked (see docs/decisions/002): only JSON.
-      if (invalid.length === 0 && collection.format === 'json' && text !== editorJson(collection, document)) {
+      if (invalid.length > 0) continue;
+      const form = editorForm(collection, document);
+      if ('error' in form) problems.push({ file, message: `cannot be written the way the editor writes it: ${form.error}.` });
+      else if (text !== form.text) {
         problems.push({
           file,
-          message:
-            'is not stored the way the editor writes it (2-space JSON, keys in schema order, no newline at the end), so the next save would change unrelated lines. Run `npm run content:format`.',
+          message: `is not stored the way the editor writes it (${layouts[collection.format]}; first difference on line ${firstDifferentLine(text, form.text)}), so the next save would change unrelated lines. Run \`npm run content:format\`.`,
         });
       }
     }

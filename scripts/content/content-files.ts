@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseMarkdownDocument } from '../../src/content/markdown-document';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+import { editorMarkdown } from './editor-markdown';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -108,4 +109,9 @@ export function readDocument(collection: CollectionShape, text: string, file: st
   const { data, body } = parseMarkdownDocument(text, file);
   const bodyField = collection.fields.find((field) => field.isBody);
   return bodyField ? { ...data, [bodyField.name]: body } : data;
+}
+
+/** The text the editor writes for a document of this collection: JSON or markdown, each in Tina's exact form. */
+export function editorText(collection: Pick<CollectionShape, 'fields' | 'format'>, document: unknown): string {
+  return collection.format === 'json' ? editorJson(collection, document) : editorMarkdown(collection, document);
 }

@@ -1,47 +1,5 @@
-import { defineCollection } from '../../tina/schema-kit';
+import { pricingCollection } from '../../tina/test-fixtures';
 import { validateDocument } from './validate-document';
-
-/** A small collection with the kinds of field the real pages use. */
-const pricing = defineCollection({
-  name: 'pricing',
-  label: 'Pricing',
-  path: 'content/test',
-  format: 'json',
-  fields: [
-    { type: 'string', name: 'heading', label: 'Heading', required: true },
-    { type: 'string', name: 'note', label: 'Note' },
-    { type: 'boolean', name: 'visible', label: 'Show on the page' },
-    { type: 'string', name: 'currency', label: 'Currency', options: ['USD', 'EUR'] },
-    {
-      type: 'object',
-      name: 'tiers',
-      label: 'Tiers',
-      list: true,
-      required: true,
-      fields: [
-        { type: 'string', name: 'name', label: 'Name', required: true },
-        {
-          type: 'number',
-          name: 'price',
-          label: 'Price',
-          required: true,
-          ui: { validate: (value: number) => (value > 0 ? undefined : 'A price must be more than 0.') },
-        },
-        { type: 'string', name: 'points', label: 'Points', list: true },
-      ],
-    },
-    {
-      type: 'object',
-      name: 'slides',
-      label: 'Slides',
-      list: true,
-      ui: {
-        validate: (slides: unknown[]) => (slides.length === 5 ? undefined : `Exactly 5 slides, not ${slides.length}.`),
-      },
-      fields: [{ type: 'string', name: 'title', label: 'Title', required: true }],
-    },
-  ],
-});
 
 const slide = { title: 'Espresso' };
 const valid = {
@@ -61,40 +19,40 @@ function withTier(index: number, tier: Record<string, unknown>) {
 
 describe('validateDocument', () => {
   it('accepts a document that matches the schema', () => {
-    expect(validateDocument(pricing, valid)).toEqual([]);
+    expect(validateDocument(pricingCollection, valid)).toEqual([]);
   });
 
   it('accepts a document without its optional fields', () => {
     const { heading, tiers } = valid;
-    expect(validateDocument(pricing, { heading, tiers })).toEqual([]);
+    expect(validateDocument(pricingCollection, { heading, tiers })).toEqual([]);
   });
 
   it('names a missing required field by its path', () => {
-    expect(validateDocument(pricing, withTier(1, { name: 'Breakfast Fuel' }))).toEqual([
+    expect(validateDocument(pricingCollection, withTier(1, { name: 'Breakfast Fuel' }))).toEqual([
       { path: 'tiers[1].price', message: 'is missing: the field "Price" is required.' },
     ]);
   });
 
   it('refuses a price written as words and says a number is expected', () => {
-    expect(validateDocument(pricing, withTier(1, { name: 'Breakfast Fuel', price: 'ten dollars' }))).toEqual([
+    expect(validateDocument(pricingCollection, withTier(1, { name: 'Breakfast Fuel', price: 'ten dollars' }))).toEqual([
       { path: 'tiers[1].price', message: 'expected a number ("Price") such as 12, found the text "ten dollars".' },
     ]);
   });
 
   it('refuses a slideshow without exactly 5 slides, with the message of the field’s own rule', () => {
-    expect(validateDocument(pricing, { ...valid, slides: [slide, slide, slide, slide] })).toEqual([
+    expect(validateDocument(pricingCollection, { ...valid, slides: [slide, slide, slide, slide] })).toEqual([
       { path: 'slides', message: 'Exactly 5 slides, not 4.' },
     ]);
   });
 
   it('runs a field’s own rule on every list item', () => {
-    expect(validateDocument(pricing, withTier(0, { name: 'Espresso Fuel', price: 0 }))).toEqual([
+    expect(validateDocument(pricingCollection, withTier(0, { name: 'Espresso Fuel', price: 0 }))).toEqual([
       { path: 'tiers[0].price', message: 'A price must be more than 0.' },
     ]);
   });
 
   it('refuses an unknown key, at the top and inside a list item', () => {
-    const problems = validateDocument(pricing, {
+    const problems = validateDocument(pricingCollection, {
       ...withTier(0, { name: 'Espresso Fuel', price: 5, colour: 'red' }),
       headline: 'Typo',
     });
@@ -103,7 +61,7 @@ describe('validateDocument', () => {
   });
 
   it('refuses wrong types: text, true/false, lists and groups of fields', () => {
-    const problems = validateDocument(pricing, {
+    const problems = validateDocument(pricingCollection, {
       ...valid,
       heading: 12,
       visible: 'yes',
@@ -119,14 +77,14 @@ describe('validateDocument', () => {
   });
 
   it('refuses a value that is not one of the options, and an empty required text', () => {
-    expect(validateDocument(pricing, { ...valid, currency: 'GBP', heading: ' ' })).toEqual([
+    expect(validateDocument(pricingCollection, { ...valid, currency: 'GBP', heading: ' ' })).toEqual([
       { path: 'heading', message: 'is empty, but the field "Heading" is required.' },
       { path: 'currency', message: 'expected one of "USD", "EUR", found the text "GBP".' },
     ]);
   });
 
   it('refuses a file that is not a group of fields at all', () => {
-    expect(validateDocument(pricing, [valid])).toEqual([
+    expect(validateDocument(pricingCollection, [valid])).toEqual([
       { path: '(the whole file)', message: 'expected a group of fields, found a list.' },
     ]);
   });

@@ -3,46 +3,16 @@ import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { hashFromQuery } from 'tinacms/dist/react';
-import { defineCollection, type DocumentOf } from '../../tina/schema-kit';
 import { documentQuery } from '../../tina/document-query';
+import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
 import { documentHook } from './document-hook';
 import { editable } from './editable';
-
-const pricingCollection = defineCollection({
-  name: 'pricingPage',
-  label: 'Pricing',
-  path: 'content/pages',
-  format: 'json',
-  fields: [
-    { type: 'string', name: 'heading', label: 'Heading', required: true },
-    {
-      type: 'object',
-      name: 'tiers',
-      label: 'Tiers',
-      list: true,
-      required: true,
-      fields: [
-        { type: 'string', name: 'name', label: 'Name', required: true },
-        { type: 'number', name: 'price', label: 'Price', required: true },
-        { type: 'string', name: 'badge', label: 'Badge' },
-      ],
-    },
-  ],
-});
-
-const content: DocumentOf<typeof pricingCollection> = {
-  heading: 'Office Fuel',
-  tiers: [
-    { name: 'Espresso Fuel', price: 5 },
-    { name: 'Breakfast Fuel', price: 10, badge: 'Most Popular' },
-  ],
-};
 
 // A test collection, so its query is added to the build's map the way webpack adds the real ones.
 Object.assign(globalThis, {
   __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
 });
-const usePricing = documentHook(pricingCollection.name, 'pricing.json', content);
+const usePricing = documentHook(pricingCollection.name, 'pricing.json', pricingDocument);
 
 function PricingPage() {
   const page = usePricing();
@@ -79,10 +49,17 @@ describe('documentHook', () => {
         'query pricingPageDocument($relativePath: String!) {',
         '  pricingPage(relativePath: $relativePath) {',
         '    heading',
+        '    note',
+        '    visible',
+        '    currency',
         '    tiers {',
         '      name',
         '      price',
+        '      points',
         '      badge',
+        '    }',
+        '    slides {',
+        '      title',
         '    }',
         '  }',
         '}',
@@ -127,10 +104,14 @@ describe('documentHook', () => {
         pricingPage: {
           __typename: 'PricingPage',
           heading: 'Office Fuel',
+          note: null,
+          visible: null,
+          currency: null,
           tiers: [
-            { name: 'Espresso Fuel', price: 5, badge: null },
-            { name: 'Breakfast Fuel', price: 12, badge: 'Most Popular' },
+            { name: 'Espresso Fuel', price: 5, points: null, badge: null },
+            { name: 'Breakfast Fuel', price: 12, points: null, badge: 'Most Popular' },
           ],
+          slides: null,
         },
       });
     });

@@ -1,5 +1,5 @@
 import { pageRoutes } from '../../src/route-table';
-import { defineCollection, type DocumentOf } from '../schema-kit';
+import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '../schema-kit';
 
 /**
  * The Privacy Policy, Terms of Service and Accessibility pages: one markdown
@@ -13,6 +13,8 @@ export const legalPageCollection = defineCollection({
   label: 'Privacy, terms and accessibility pages',
   path: 'content/legal',
   format: 'md',
+  // Without it every save in the editor adds a blank line above the text (decision 002).
+  frontmatterDelimiters: stableMarkdownDelimiters,
   ui: {
     allowedActions: { create: false, delete: false, createNestedFolder: false },
     router: ({ document }) => pageRoutes.find((route) => route.id === document._sys.filename)?.path,
