@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './tests/e2e/chromium-path';
+import { chromiumUse } from './tests/e2e/browser-options';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,20 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      // Root cannot use Chromium's sandbox; the machine has no network for background services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
-  },
+  use: { baseURL, ...chromiumUse },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {

@@ -5,7 +5,7 @@
  * config; `npm test` runs them after the other browser tests.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './tests/e2e/chromium-path';
+import { chromiumUse } from './tests/e2e/browser-options';
 
 export const siteUrl = 'http://localhost:3000';
 
@@ -25,16 +25,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1400, height: 900 },
     baseURL: siteUrl,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    ...chromiumUse,
   },
   webServer: {
     command: 'npm start',

@@ -30,6 +30,35 @@ export interface FormFieldDefinition {
 export const tierValues = ['espresso', 'breakfast', 'premium'] as const;
 export type TierValue = (typeof tierValues)[number];
 
+/**
+ * Who a business form reaches: stated once, so every form names, labels and
+ * autofills them alike. Catering asks no phone; the subscribe form only an email.
+ */
+const contactNameField = {
+  name: 'contactName',
+  kind: 'text',
+  required: true,
+  autoComplete: 'name',
+  editorLabel: 'Contact name',
+} as const satisfies FormFieldDefinition;
+const emailField = {
+  name: 'email',
+  kind: 'email',
+  required: true,
+  autoComplete: 'email',
+  editorLabel: 'Email',
+} as const satisfies FormFieldDefinition;
+const phoneField = {
+  name: 'phone',
+  kind: 'tel',
+  required: false,
+  autoComplete: 'tel',
+  editorLabel: 'Phone',
+} as const satisfies FormFieldDefinition;
+
+/** The contact person of the Office Fuel and wholesale forms, in the order asked. */
+const contactPersonFields = [contactNameField, emailField, phoneField] as const;
+
 export const officeFuelRequestFields = [
   {
     name: 'companyName',
@@ -38,9 +67,7 @@ export const officeFuelRequestFields = [
     autoComplete: 'organization',
     editorLabel: 'Company name',
   },
-  { name: 'contactName', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Contact name' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
-  { name: 'phone', kind: 'tel', required: false, autoComplete: 'tel', editorLabel: 'Phone' },
+  ...contactPersonFields,
   { name: 'teamSize', kind: 'number', required: true, editorLabel: 'Team size' },
   {
     name: 'officeAddress',
@@ -76,9 +103,7 @@ export const wholesaleInquiryFields = [
     autoComplete: 'organization',
     editorLabel: 'Business name',
   },
-  { name: 'contactName', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Contact name' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
-  { name: 'phone', kind: 'tel', required: false, autoComplete: 'tel', editorLabel: 'Phone' },
+  ...contactPersonFields,
   {
     name: 'businessType',
     kind: 'radio',
@@ -99,17 +124,15 @@ export const wholesaleInquiryFields = [
 ] as const satisfies readonly FormFieldDefinition[];
 
 export const cateringRequestFields = [
-  { name: 'contactName', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Contact name' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
+  contactNameField,
+  emailField,
   { name: 'eventDate', kind: 'date', required: true, editorLabel: 'Event date' },
   { name: 'guests', kind: 'number', required: true, editorLabel: 'Expected guests' },
   { name: 'eventLocation', kind: 'text', required: true, editorLabel: 'Event location' },
   { name: 'eventDetails', kind: 'textarea', required: true, editorLabel: 'Event details' },
 ] as const satisfies readonly FormFieldDefinition[];
 
-export const subscribeFields = [
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
-] as const satisfies readonly FormFieldDefinition[];
+export const subscribeFields = [emailField] as const satisfies readonly FormFieldDefinition[];
 
 export type FieldNameOf<D extends readonly FormFieldDefinition[]> = D[number]['name'];
 

@@ -1,6 +1,8 @@
 import officeFuelJson from '../../content/pages/office-fuel.json';
 import logisticsJson from '../../content/pages/logistics.json';
-import { checkPrice } from './content-blocks';
+import wholesaleJson from '../../content/pages/wholesale.json';
+import { validateDocument } from '../../scripts/content/validate-document';
+import { checkPrice, textAndIncludesFields } from './content-blocks';
 
 describe('checkPrice, the editor check of every price', () => {
   it.each([[Number.NaN], [undefined], [null], ['ten' as unknown as number]])('refuses %p', (value) => {
@@ -20,5 +22,36 @@ describe('checkPrice, the editor check of every price', () => {
     ];
     expect(prices).toEqual([5, 10, 15, 40, 30, 35]);
     for (const price of prices) expect(checkPrice(price)).toBeUndefined();
+  });
+});
+
+describe('textAndIncludesFields, the text and "What it includes" list of tiers and partnership types', () => {
+  const fields = textAndIncludesFields('Who it is for');
+
+  it('asks for a text under the given label, then one line per included item', () => {
+    expect(fields).toMatchObject([
+      { name: 'description', label: 'Who it is for', required: true, ui: { component: 'textarea' } },
+      {
+        name: 'includes',
+        label: 'What it includes',
+        description: 'One line per item.',
+        list: true,
+        required: true,
+      },
+    ]);
+    expect(fields[0]).not.toHaveProperty('list');
+  });
+
+  it('fits every stored tier and partnership type', () => {
+    const items = [...officeFuelJson.tiers, ...wholesaleJson.partnerships.items];
+    expect(items).toHaveLength(6);
+    for (const { description, includes } of items) {
+      expect(validateDocument({ fields }, { description, includes })).toEqual([]);
+    }
+  });
+
+  it('refuses an item without its text or with the included items as one line', () => {
+    const problems = validateDocument({ fields }, { includes: 'Daily espresso' });
+    expect(problems.map((problem) => problem.path)).toEqual(['description', 'includes']);
   });
 });

@@ -1,4 +1,7 @@
-/** Field groups that several pages share: a section heading, a list of cards, a price. */
+/**
+ * Field groups that several pages share: a section heading, a list of cards, a price,
+ * a text with what an offer includes.
+ */
 
 /** Refuses what is not a price: the editor shows the message and the build fails. */
 export function checkPrice(value: number | null | undefined): string | undefined {
@@ -38,3 +41,20 @@ export const cardListField = <const N extends string>(name: N, label: string, de
       },
     ],
   }) as const;
+
+/**
+ * A sentence or two and the list of what an offer includes, one line per item: an
+ * Office Fuel tier and a wholesale partnership type. Only the text's label differs.
+ */
+export const textAndIncludesFields = (textLabel: string) =>
+  [
+    { type: 'string', name: 'description', label: textLabel, required: true, ui: { component: 'textarea' } },
+    {
+      type: 'string',
+      name: 'includes',
+      label: 'What it includes',
+      description: 'One line per item.',
+      list: true,
+      required: true,
+    },
+  ] as const;

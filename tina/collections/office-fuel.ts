@@ -1,6 +1,6 @@
 import { officeFuelRequestFields, tierValues } from '../../src/forms/field-definitions';
 import type { DocumentOf } from '../schema-kit';
-import { headingField, priceField } from './content-blocks';
+import { headingField, priceField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
 
@@ -49,21 +49,7 @@ export const officeFuelPageCollection = definePageCollection({
           required: true,
           options: tierValues,
         },
-        {
-          type: 'string',
-          name: 'description',
-          label: 'Short description',
-          required: true,
-          ui: { component: 'textarea' },
-        },
-        {
-          type: 'string',
-          name: 'includes',
-          label: 'What it includes',
-          description: 'One line per item.',
-          list: true,
-          required: true,
-        },
+        ...textAndIncludesFields('Short description'),
         {
           type: 'string',
           name: 'badge',

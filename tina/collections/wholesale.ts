@@ -1,6 +1,6 @@
 import { wholesaleInquiryFields } from '../../src/forms/field-definitions';
 import type { DocumentOf } from '../schema-kit';
-import { cardListField, headingField } from './content-blocks';
+import { cardListField, headingField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
 
@@ -34,21 +34,7 @@ export const wholesalePageCollection = definePageCollection({
           ui: { itemProps: (item) => ({ label: String(item.name ?? 'Partnership') }) },
           fields: [
             { type: 'string', name: 'name', label: 'Name', required: true },
-            {
-              type: 'string',
-              name: 'description',
-              label: 'Who it is for',
-              required: true,
-              ui: { component: 'textarea' },
-            },
-            {
-              type: 'string',
-              name: 'includes',
-              label: 'What it includes',
-              description: 'One line per item.',
-              list: true,
-              required: true,
-            },
+            ...textAndIncludesFields('Who it is for'),
           ],
         },
       ],

@@ -10,6 +10,8 @@ interface ActionLinkProps {
   newTab?: boolean;
   newTabNote?: string;
   variant?: 'primary' | 'secondary';
+  /** What it stands on: the page (crema), or a dark band such as the home page's slides and banner (gold). */
+  tone?: 'light' | 'dark';
   tinaField?: string;
   /** Runs before the link is followed; may take over, e.g. to pick a tier in the form it leads to. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -19,8 +21,14 @@ interface ActionLinkProps {
 
 /** A link that looks like a button: every call to action of the site. */
 export function ActionLink(props: ActionLinkProps) {
-  const { href, children, newTab, newTabNote, variant = 'primary', tinaField, onClick, block } = props;
-  const className = `${variant === 'primary' ? styles.primary : styles.secondary}${block ? ` ${styles.block}` : ''}`;
+  const { href, children, newTab, newTabNote, variant = 'primary', tone, tinaField, onClick, block } = props;
+  const className = [
+    variant === 'primary' ? styles.primary : styles.secondary,
+    tone === 'dark' && styles.dark,
+    block && styles.block,
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={className} data-tina-field={tinaField} onClick={onClick}>

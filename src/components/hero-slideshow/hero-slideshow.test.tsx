@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { ActionLink } from '../action-link/action-link';
 import { HeroSlideshow, type Slide } from './hero-slideshow';
 
 const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({
@@ -8,8 +9,12 @@ const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Whole
   title,
   subtitle: `${title} subtitle`,
   description: `${title} description`,
-  primaryCta: { label: `${title} first`, href: '/contact' },
-  secondaryCta: { label: `${title} second`, href: '/catering' },
+  actions: (
+    <>
+      <ActionLink href="/contact">{`${title} first`}</ActionLink>
+      <ActionLink href="/catering" variant="secondary">{`${title} second`}</ActionLink>
+    </>
+  ),
 }));
 
 function renderSlideshow() {

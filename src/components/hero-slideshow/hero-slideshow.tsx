@@ -1,5 +1,4 @@
-import { useId, type FocusEvent, type PointerEvent } from 'react';
-import { CtaLinks, type CtaLink } from '../cta-links/cta-links';
+import { useId, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useSlideshow } from './slideshow-state';
 import styles from './hero-slideshow.module.scss';
 
@@ -14,8 +13,8 @@ export interface Slide {
   title: string;
   subtitle: string;
   description: string;
-  primaryCta: CtaLink;
-  secondaryCta: CtaLink;
+  /** Its calls to action: `ActionLink`s with `tone="dark"`, the first the main one. */
+  actions: ReactNode;
   tinaFields?: { slide?: string; image?: string; title?: string; subtitle?: string; description?: string };
 }
 
@@ -94,7 +93,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
                 <p className={styles.description} data-tina-field={slide.tinaFields?.description}>
                   {slide.description}
                 </p>
-                <CtaLinks primary={slide.primaryCta} secondary={slide.secondaryCta} />
+                <div className={styles.actions}>{slide.actions}</div>
               </div>
             </div>
           );

@@ -1,17 +1,16 @@
-import { useId } from 'react';
-import { CtaLinks, type CtaLink } from '../cta-links/cta-links';
+import { useId, type ReactNode } from 'react';
 import styles from './promo-banner.module.scss';
 
 interface PromoBannerProps {
   heading: string;
   text: string;
-  primaryCta: CtaLink;
-  secondaryCta: CtaLink;
+  /** Its calls to action: `ActionLink`s with `tone="dark"`, the first the main one. */
+  actions: ReactNode;
   tinaFields?: { banner?: string; heading?: string; text?: string };
 }
 
 /** A dark band with a heading, a sentence and two calls to action, closing a page. */
-export function PromoBanner({ heading, text, primaryCta, secondaryCta, tinaFields }: PromoBannerProps) {
+export function PromoBanner({ heading, text, actions, tinaFields }: PromoBannerProps) {
   const headingId = useId();
   return (
     <section className={styles.banner} aria-labelledby={headingId} data-tina-field={tinaFields?.banner}>
@@ -22,7 +21,7 @@ export function PromoBanner({ heading, text, primaryCta, secondaryCta, tinaField
         <p className={styles.text} data-tina-field={tinaFields?.text}>
           {text}
         </p>
-        <CtaLinks primary={primaryCta} secondary={secondaryCta} />
+        <div className={styles.actions}>{actions}</div>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
-import type { CtaLink } from '../../components/cta-links/cta-links';
 import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-slideshow';
 import { PromoBanner } from '../../components/promo-banner/promo-banner';
 import { editable } from '../../content/editable';
@@ -8,9 +8,28 @@ import { useHomePageContent } from '../../content/home-page';
 import styles from './home-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
 
-/** A call to action as the content holds it, with the editor's pointer to the field that holds it. */
-function ctaOf(holder: object, field: string, link: { label: string; href: string }): CtaLink {
-  return { label: link.label, href: link.href, tinaField: editable(holder, field) };
+interface CtaContent {
+  label: string;
+  href: string;
+}
+
+/** The two calls to action of a slide or of the banner, as buttons on their dark band. */
+function darkCtas(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }) {
+  return (
+    <>
+      <ActionLink href={holder.primaryCta.href} tone="dark" tinaField={editable(holder, 'primaryCta')}>
+        {holder.primaryCta.label}
+      </ActionLink>
+      <ActionLink
+        href={holder.secondaryCta.href}
+        tone="dark"
+        variant="secondary"
+        tinaField={editable(holder, 'secondaryCta')}
+      >
+        {holder.secondaryCta.label}
+      </ActionLink>
+    </>
+  );
 }
 
 export function HomePage() {
@@ -21,8 +40,7 @@ export function HomePage() {
     title: slide.title,
     subtitle: slide.subtitle,
     description: slide.description,
-    primaryCta: ctaOf(slide, 'primaryCta', slide.primaryCta),
-    secondaryCta: ctaOf(slide, 'secondaryCta', slide.secondaryCta),
+    actions: darkCtas(slide),
     tinaFields: {
       slide: editable(slide),
       image: editable(slide, 'image'),
@@ -63,8 +81,7 @@ export function HomePage() {
       <PromoBanner
         heading={banner.heading}
         text={banner.text}
-        primaryCta={ctaOf(banner, 'primaryCta', banner.primaryCta)}
-        secondaryCta={ctaOf(banner, 'secondaryCta', banner.secondaryCta)}
+        actions={darkCtas(banner)}
         tinaFields={{
           banner: editable(banner),
           heading: editable(banner, 'heading'),
