@@ -11,7 +11,7 @@ import { expect, isPhone, test } from './fixtures';
  * count as they are). 1 KB here is 1024 bytes.
  *
  * The issue asks for at most 90 KB of JavaScript on the home route: React 19
- * with react-dom is about 64 KB of it, react-router (declarative mode) 11 KB,
+ * with react-dom is about 64 KB of it, react-router (declarative mode) 10 KB,
  * the site's code the rest. The toast library loads only once a visitor
  * focuses a form field, and the public build carries no editor code
  * (docs/decisions/004-performance-budgets.md).
