@@ -7,7 +7,12 @@
  *
  * The site is served from dist/ with compression (`serve`), as a static host
  * would. This is a report, not a test: scores come from a simulated slow phone
- * and may move a little between Lighthouse versions.
+ * and may move a little between Lighthouse versions, and from run to run on a
+ * busy machine. `--runs 3` (or 5) audits each page that many times and reports
+ * the median run, as Lighthouse's documentation recommends for variable figures.
+ *
+ *   npm run audit                      every route, one run each
+ *   npm run audit -- --runs 3 / /terms those routes, the median of three runs
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -105,7 +110,34 @@ function table(rows: Row[]): string {
   return [format(all[0]!), rule, ...lines.map(format)].join('\n');
 }
 
+/** Route paths to audit (all when none) and how many runs per page: `[--runs N] [path …]`. */
+function argumentsOf(args: string[]): { routes: string[]; runs: number } {
+  const routes: string[] = [];
+  let runs = 1;
+  for (let index = 0; index < args.length; index += 1) {
+    const argument = args[index]!;
+    const inline = /^--runs=(.*)$/.exec(argument);
+    if (argument === '--runs' || inline) {
+      const value = inline ? inline[1]! : (args[(index += 1)] ?? '');
+      runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1) {
+        console.error(`audit: --runs needs a whole number of at least 1, not "${value}".`);
+        process.exit(1);
+      }
+    } else if (pageRoutes.some((route) => route.path === argument)) {
+      routes.push(argument);
+    } else {
+      console.error(
+        `audit: "${argument}" is not a route of the site (${pageRoutes.map((route) => route.path).join(', ')}).`,
+      );
+      process.exit(1);
+    }
+  }
+  return { routes, runs };
+}
+
 async function main() {
+  const { routes: only, runs } = argumentsOf(process.argv.slice(2));
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
     console.error('audit: dist/ is missing: run `npm run build` first.');
     process.exit(1);
@@ -113,6 +145,7 @@ async function main() {
   // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
 
   const server = spawn(
@@ -133,18 +166,21 @@ async function main() {
       logLevel: 'error',
       onlyCategories: [...categories],
     };
-    const only = process.argv.slice(2);
     for (const route of pageRoutes.filter(
       (candidate) => only.length === 0 || only.includes(candidate.path),
     )) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          origin + route.path,
-          flags,
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-        const row = rowOf(route.path, preset, result.lhr);
+        const results: Result[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            origin + route.path,
+            flags,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+          results.push(result.lhr);
+        }
+        const row = rowOf(route.path, preset, runs === 1 ? results[0]! : computeMedianRun(results));
         rows.push(row);
         console.error(`audit: ${route.path} ${preset} done`);
       }
@@ -155,6 +191,7 @@ async function main() {
   }
 
   console.log(`\n${table(rows)}\n`);
+  if (runs > 1) console.log(`Each row is the median of ${runs} runs (Lighthouse's computeMedianRun).\n`);
   const failing = rows
     .filter((row) => row.preset === 'mobile')
     .map((row) => ({ route: row.route, missed: misses(row) }))
