@@ -5,6 +5,7 @@ import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
 import { useLogisticsPageContent } from '../../content/logistics-page';
 import { formatPriceRange } from '../../content/prices';
+import { PriceLine } from '../../components/price-line/price-line';
 import { pathOf } from '../../route-table';
 import type { LogisticsAction, LogisticsPageContent } from '../../../tina/collections/logistics';
 import { simpleCards } from '../simple-cards';
@@ -119,12 +120,14 @@ export function LogisticsPage() {
               description: editable(plan, 'description'),
             },
             footer: plan.price != null && (
-              <p className={styles.price}>
-                <span className={styles.amount} data-tina-field={editable(plan, 'price')}>
-                  {formatPriceRange(plan.price, plan.priceTo, pricing.rangeWord)}
-                </span>{' '}
-                <span data-tina-field={editable(plan, 'priceUnit')}>{plan.priceUnit}</span>
-              </p>
+              <PriceLine
+                amount={formatPriceRange(plan.price, plan.priceTo, pricing.rangeWord)}
+                unit={plan.priceUnit}
+                size="medium"
+                amountTinaField={editable(plan, 'price')}
+                unitTinaField={editable(plan, 'priceUnit')}
+                className={styles.lastLine}
+              />
             ),
           }))}
         />

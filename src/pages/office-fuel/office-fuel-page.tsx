@@ -6,8 +6,8 @@ import type { RequestFormControl } from '../../components/request-form/request-f
 import { editable } from '../../content/editable';
 import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
 import { formatPrice } from '../../content/prices';
+import { PriceLine } from '../../components/price-line/price-line';
 import { officeFuelRequestFields } from '../../forms/field-definitions';
-import styles from './office-fuel-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
 import { RequestSection } from '../request-section';
 
@@ -45,12 +45,13 @@ export function OfficeFuelPage() {
             },
             footer: (
               <>
-                <p className={styles.price}>
-                  <span className={styles.amount} data-tina-field={editable(tier, 'price')}>
-                    {formatPrice(tier.price)}
-                  </span>{' '}
-                  <span data-tina-field={editable(content, 'priceUnit')}>{content.priceUnit}</span>
-                </p>
+                <PriceLine
+                  amount={formatPrice(tier.price)}
+                  unit={content.priceUnit}
+                  size="large"
+                  amountTinaField={editable(tier, 'price')}
+                  unitTinaField={editable(content, 'priceUnit')}
+                />
                 {/* A link, so that without JavaScript it still leads to the form. */}
                 <ActionLink
                   href={`#${requestSectionId}`}
