@@ -2,14 +2,15 @@
  * Writes one static HTML file per route into dist/, from the server bundle
  * that `webpack` built into dist-server/. Each file holds the page fully
  * rendered, its head (title, description, canonical address, sharing tags,
- * structured data, language), and the script and style tags of that route's
- * chunk. Then the files at the site's root: sitemap.xml, robots.txt and
+ * structured data, language), its styles inlined, and one small script that
+ * starts the route's scripts after the first paint. Then the files at the site's root: sitemap.xml, robots.txt and
  * manifest.webmanifest, all from the route table and the content.
  * See docs/decisions/001-prerender-at-build-time.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { tokenColour } from './design-tokens';
+import { startAfterPaintTag } from './start-after-paint';
 
 const root = path.resolve(__dirname, '..');
 const distDir = path.join(root, 'dist');
@@ -22,21 +23,32 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The `<script defer src>` tags webpack writes into the HTML shell (minified or not). */
+const deferredScript = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/script>/g;
+
 /**
- * Tags for a route's own chunk files. They go after the main bundle's tags: the
- * CSS then wins ties over global styles, and webpack's loader finds the deferred
- * script already in the page instead of requesting it again.
+ * Takes the shell's script tags out; the page gets one tag that adds them
+ * (then the route's own chunk) after the first paint (scripts/start-after-paint.ts).
+ * Webpack's loader finds the route's chunk already requested, instead of requesting it again.
  */
-function routeAssetTags(files: readonly string[]): string {
+function withoutScriptTags(template: string): { shell: string; sources: string[] } {
+  const sources: string[] = [];
+  const shell = template.replace(deferredScript, (_tag, source: string) => {
+    sources.push(source);
+    return '';
+  });
+  if (/<script\b[^>]*\ssrc=/.test(shell))
+    fail('dist/index.html has a script tag that is not `<script defer src>`.');
+  if (sources.length === 0)
+    fail('dist/index.html has no `<script defer src>` tags: the page would never start.');
+  return { shell, sources };
+}
+
+/** Stylesheet tags for a route's own CSS files, after the shell's: they then win ties over global styles. */
+function stylesheetTags(files: readonly string[]): string {
   return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link href="${file}" rel="stylesheet">`
-        : file.endsWith('.js')
-          ? `<script defer="defer" src="${file}"></script>`
-          : '',
-    )
-    .filter(Boolean)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="${file}" rel="stylesheet">`)
     .join('');
 }
 
@@ -81,7 +93,7 @@ function writeFile(file: string, text: string) {
 async function main() {
   const templatePath = path.join(distDir, 'index.html');
   if (!fs.existsSync(templatePath)) fail('dist/index.html is missing: run webpack first (npm run build).');
-  const template = fs.readFileSync(templatePath, 'utf8');
+  const { shell: template, sources: mainScripts } = withoutScriptTags(fs.readFileSync(templatePath, 'utf8'));
   if (!rootElement.test(template)) fail('dist/index.html has no empty <div id="root"></div>.');
   const routeAssets = JSON.parse(
     fs.readFileSync(path.join(serverDir, 'route-assets.json'), 'utf8'),
@@ -104,20 +116,24 @@ async function main() {
   for (const page of pages) {
     // The static host adds the 404 status when it serves 404.html.
     const rendered = await server.render(page.url);
-    if (!rendered.head) fail(`${page.url} set no page head: the layout must call usePageHead().`);
+    const { head } = rendered;
+    if (!head) fail(`${page.url} set no page head: the layout must call usePageHead().`);
     const chunk = server.chunkNameOf(page.id);
     const files = routeAssets[chunk];
     if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
 
-    // Files shared with the main bundle (React, the router) are already in the template.
-    const ownFiles = files.filter((file) => !template.includes(file));
+    // Files shared with the main bundle (React, the router) are already among its scripts.
+    const ownFiles = files.filter((file) => !mainScripts.includes(file) && !template.includes(file));
+    const scripts = [...mainScripts, ...ownFiles.filter((file) => file.endsWith('.js'))];
     // The bar's structured data belongs on its real pages, not on the not-found page.
     const pageData = page.id === 'notFound' ? '' : structuredData;
     const html = inlineStylesheets(template)
-      .replace(/<html lang="?[\w-]*"?/, `<html lang="${rendered.head.language}"`)
-      .replace(/<title>.*?<\/title>/, server.headTags(rendered.head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', `${inlineStylesheets(routeAssetTags(ownFiles))}</head>`)
-      .replace(rootElement, `<div id="root">${rendered.html}</div>`);
+      .replace(/<html lang="?[\w-]*"?/, `<html lang="${head.language}"`)
+      // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
+      .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
+      .replace('</head>', `${inlineStylesheets(stylesheetTags(ownFiles))}</head>`)
+      .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
+      .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
     writeFile(page.file, html);
     console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
   }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import { RootLayout } from './root-layout';
+import { startedAttribute } from './started-mark';
 
 /**
  * The whole site inside a router: the browser wraps it in `BrowserRouter`, the
@@ -8,6 +10,7 @@ import { RootLayout } from './root-layout';
  */
 export function App() {
   const { pathname } = useLocation();
+  useEffect(() => document.documentElement.setAttribute(startedAttribute, ''), []);
   return (
     <AppErrorBoundary pathname={pathname}>
       <RootLayout />

@@ -1,11 +1,41 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
+import { startedAttribute } from '../../src/app/started-mark';
 
 interface Fixtures {
   /** Console errors and page errors seen during the test; each test must end with none it did not expect. */
   consoleErrors: string[];
 }
 
+/**
+ * Waits, after a page has loaded, until its script has taken over the prerendered
+ * HTML (scripts start after the first paint, see scripts/start-after-paint.ts):
+ * before that, buttons do nothing and a test would click into the void.
+ * Files that are not pages (the sitemap, robots.txt) have no script to wait for.
+ */
+async function untilStarted(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator(`html[${startedAttribute}]`).waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<Fixtures>({
+  // `run` is Playwright's `use`; the React lint rules would take a `use` call here for React's `use()`.
+  page: async ({ page, javaScriptEnabled }, run) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilStarted(page, response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilStarted(page, response);
+        return response;
+      };
+    }
+    await run(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

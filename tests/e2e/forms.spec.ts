@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { startedAttribute } from '../../src/app/started-mark';
 import { expect, isPhone, test } from './fixtures';
 
 interface FormCase {
@@ -130,6 +131,34 @@ for (const formCase of formCases) {
     });
   });
 }
+
+test('what a visitor typed before the page script started is kept and sent', async ({ context }) => {
+  test.slow(); // the form's one second, on a busy machine
+  const formCase = formCases[1]!;
+  // A page of its own: the test page waits for the script to start, which this test holds back.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const held: Route[] = [];
+  await page.route('**/assets/*.js', (route) => void held.push(route));
+  await page.goto(formCase.path);
+  const form = page.getByRole('form', { name: formCase.form });
+  await fillForm(form, formCase);
+  await expect
+    .poll(() => held.length, 'the page asks for its scripts after it is painted')
+    .toBeGreaterThan(0);
+  await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(0);
+
+  for (const route of held) await route.continue();
+  await page.unroute('**/assets/*.js');
+  await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
+  await form.getByRole('button', { name: formCase.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(formCase.toast[0], { timeout: 15_000 });
+  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
+  for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+  expect(errors).toEqual([]);
+});
 
 test('a toast on screen breaks no accessibility rule', async ({ page }) => {
   await page.goto('/contact');

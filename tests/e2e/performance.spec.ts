@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { scriptListAttribute } from '../../scripts/start-after-paint';
 import { pageRoutes, htmlFileFor } from '../../src/route-table';
 import { expect, isPhone, test } from './fixtures';
 
@@ -35,7 +36,11 @@ function wireBytes(urlPath: string): number {
 function filesOf(html: string) {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
-  const scripts = attribute(/<script[^>]*\ssrc="?([^"\s>]+)"?/g).filter(local);
+  // The page's scripts are listed on the tag that starts them after the first paint.
+  const startedAfterPaint = attribute(new RegExp(`${scriptListAttribute}="([^"]+)"`, 'g')).flatMap((list) =>
+    list.split(' '),
+  );
+  const scripts = [...attribute(/<script[^>]*\ssrc="?([^"\s>]+)"?/g), ...startedAfterPaint].filter(local);
   const stylesheets = attribute(/<link[^>]*href="?([^"\s>]+\.css)"?/g).filter(local);
   const images = [
     ...attribute(/<img[^>]*\ssrc="?([^"\s>]+)"?/g),

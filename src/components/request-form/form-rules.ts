@@ -11,6 +11,29 @@ export function initialValuesOf(definitions: readonly FormFieldDefinition[]): Fo
   );
 }
 
+/**
+ * The values the form's fields show, as Formik would hold them (numbers as
+ * numbers, ticked options as a list). Used once, when the page's script starts:
+ * what a visitor typed into the prerendered form before that is on screen but
+ * not yet in Formik's values, and React would wipe it at the next render.
+ */
+export function valuesShownIn(
+  form: HTMLFormElement,
+  definitions: readonly FormFieldDefinition[],
+): FormValues {
+  const shown = new FormData(form);
+  return Object.fromEntries(
+    definitions.map((definition): [string, FieldValue] => {
+      const { name, kind } = definition;
+      if (kind === 'checkboxes') return [name, shown.getAll(name).map(String)];
+      const text = String(shown.get(name) ?? '');
+      // Formik's own reading of a number field: a number, or '' while it is not one.
+      if (kind === 'number') return [name, Number.isNaN(parseFloat(text)) ? '' : parseFloat(text)];
+      return [name, text];
+    }),
+  );
+}
+
 function ruleOf(definition: FormFieldDefinition, label: string): AnySchema {
   // The same rules the browser applies from the native attributes (site-spec §5):
   // required, and a valid address for email. Nothing stricter, no custom messages.

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type Ref } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ToastContainer } from 'react-toastify';
 import type { FormFieldDefinition } from '../../forms/field-definitions';
 import { RequestForm, type RequestFormControl } from './request-form';
@@ -48,10 +49,11 @@ const texts = {
   errorMessage: 'Please try again; everything you typed is still here.',
 };
 
-function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
-  const control = createRef<RequestFormControl>();
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
+function formUnderTest(
+  control: Ref<RequestFormControl>,
+  submit?: (values: Record<string, unknown>) => Promise<void>,
+) {
+  return (
     <>
       <h2 id="form-heading">Ask us</h2>
       <RequestForm
@@ -63,8 +65,14 @@ function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>)
         {...(submit ? { submit } : {})}
       />
       <ToastContainer />
-    </>,
+    </>
   );
+}
+
+function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
+  const control = createRef<RequestFormControl>();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(formUnderTest(control, submit));
   return { user, control };
 }
 
@@ -183,5 +191,37 @@ describe('RequestForm', () => {
     act(() => control.current?.choose('size', 'small'));
     expect(screen.getByLabelText('Small cup')).toBeChecked();
     expect(screen.getByLabelText('Small cup')).toHaveFocus();
+  });
+
+  it('keeps what a visitor typed into the prerendered form before the page script started', async () => {
+    const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    const page = formUnderTest(createRef<RequestFormControl>(), submit);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // Typing into the static HTML: the browser changes the fields, React is not there yet.
+    const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+    field('Your name').value = 'Ada';
+    field('Email').value = 'ada@example.com';
+    field('Guests').value = '12';
+    field(/Notes/).value = 'Oat milk';
+    field('Tuesday').checked = true;
+    field('Large cup').checked = true;
+
+    render(page, { container, hydrate: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await advance(10);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      guests: 12,
+      notes: 'Oat milk',
+      days: ['tue'],
+      size: 'large',
+    });
+    expect(field('Your name')).toHaveValue('Ada');
+    expect(field(/Notes/)).toHaveValue('Oat milk');
+    expect(field('Tuesday')).toBeChecked();
   });
 });

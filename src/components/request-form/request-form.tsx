@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
-import { useId, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import type { FormFieldDefinition, LabelKeyOf } from '../../forms/field-definitions';
 import { simulateSubmission } from '../../forms/simulate-submission';
 import { loadToasts } from '../toast-region/toast-region';
 import { FormField, inputIdOf } from './form-field';
-import { initialValuesOf, validationSchemaOf, type FormValues } from './form-rules';
+import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
 import styles from './request-form.module.scss';
 import { ToastMessage } from './toast-message';
 
@@ -86,7 +86,15 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     },
   });
 
-  const { setFieldValue } = formik;
+  const { setFieldValue, setValues } = formik;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The prerendered form takes typing before the page's script has started; keep what it shows.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const shown = valuesShownIn(formRef.current, definitions);
+    if (JSON.stringify(shown) !== JSON.stringify(initialValues)) void setValues(shown, false);
+  }, [definitions, initialValues, setValues]);
+
   useImperativeHandle(
     controlRef,
     () => ({
@@ -102,6 +110,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
 
   return (
     <form
+      ref={formRef}
       className={layout === 'inline' ? `${styles.form} ${styles.inline}` : styles.form}
       aria-labelledby={labelledBy}
       onSubmit={formik.handleSubmit}

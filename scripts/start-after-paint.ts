@@ -1,0 +1,38 @@
+/**
+ * The one script tag of each prerendered page: it adds the page's script files
+ * once the browser has painted the page, instead of `<script defer>` tags.
+ *
+ * Why: the HTML is the whole page, readable and styled (the CSS is inlined), so
+ * nothing needs to wait for JavaScript. Deferred scripts that arrive while the
+ * HTML is parsed run before the first paint, and on a slow phone their start-up
+ * (React, then hydration) holds back the text a visitor came for. Added after
+ * the first frame, they start at once after it, download in parallel and run
+ * in the listed order (`async = false`), exactly as deferred scripts would.
+ * A page opened in a background tab paints no frame, so it loads them at once.
+ * See docs/decisions/004-performance-budgets.md.
+ */
+
+/** The attribute that lists the files, space-separated, in the order they must run. */
+export const scriptListAttribute = 'data-start-after-paint';
+
+// Runs in every browser the site supports as written: it is not compiled, only inlined.
+const startAfterPaint = `(function (tag) {
+  function load() {
+    tag.getAttribute('${scriptListAttribute}').split(' ').forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load); });
+})(document.currentScript);`;
+
+/** The inline `<script>` that starts the given files after the first paint. */
+export function startAfterPaintTag(sources: readonly string[]): string {
+  const invalid = sources.find((source) => !/^\/[^\s"<>]+\.js$/.test(source));
+  if (invalid !== undefined) throw new Error(`Not a script path of the site: "${invalid}"`);
+  const code = startAfterPaint.replace(/\n\s*/g, ' ');
+  return `<script ${scriptListAttribute}="${sources.join(' ')}">${code}</script>`;
+}
