@@ -1,5 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'jest';
 import { documentQueries } from './tina/document-query';
+
+/**
+ * The packages a package depends on, itself included, that ship only as ES modules:
+ * Jest runs CommonJS, so it compiles them. react-markdown and its unified family
+ * (some seventy small packages) are all of that kind.
+ */
+function esModulePackagesOf(name: string, found = new Set<string>()): Set<string> {
+  const manifest = path.join(__dirname, 'node_modules', name, 'package.json');
+  if (found.has(name) || !fs.existsSync(manifest)) return found;
+  const { type, dependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    type?: string;
+    dependencies?: Record<string, string>;
+  };
+  if (type === 'module') found.add(name);
+  else found.add(`!${name}`);
+  for (const dependency of Object.keys(dependencies)) esModulePackagesOf(dependency, found);
+  return found;
+}
+const esModulePackages = [...esModulePackagesOf('react-markdown')].filter((name) => !name.startsWith('!'));
+const escape = (name: string) => name.replace(/[.+/]/g, (char) => `\\${char}`);
+const compiledPackages = `(${['tinacms/dist', '@tinacms/bridge/dist', ...esModulePackages].map(escape).join('|')})/`;
 
 const config: Config = {
   // Defined by webpack in the bundles; the same map here.
@@ -13,13 +36,13 @@ const config: Config = {
       'ts-jest',
       { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
     ],
-    // Tina's React helpers (`tinaField`, `useTina`) ship as ES modules only; Jest needs them as CommonJS.
-    '/node_modules/(tinacms|@tinacms/bridge)/dist/.+\\.js$': [
+    // Tina's React helpers (`tinaField`, `useTina`) and react-markdown ship as ES modules only.
+    [`/node_modules/${compiledPackages}.+\\.js$`]: [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(tinacms|@tinacms/bridge)/dist/)'],
+  transformIgnorePatterns: [`/node_modules/(?!${compiledPackages})`],
   moduleNameMapper: {
     '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
     '\\.s?css$': '<rootDir>/src/test/style-stub.ts',

@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
+import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 
 const root = __dirname;
 const distDir = path.join(root, 'dist');
@@ -107,8 +108,14 @@ const unusedRouterCodeRule: RuleSetRule = {
   use: path.join(root, 'scripts/webpack/unused-router-code-loader.ts'),
 };
 
-/** Markdown content files are imported as their text; src/content parses them. */
-const markdownRule: RuleSetRule = { test: /\.md$/, type: 'asset/source' };
+/** Markdown content files are read at build time; the public build gets their text compiled to elements. */
+function markdownRule(mode: Mode): RuleSetRule {
+  const options: MarkdownDocumentLoaderOptions = { compile: !visualEditingIn(mode) };
+  return {
+    test: /\.md$/,
+    use: { loader: path.join(root, 'scripts/webpack/markdown-document-loader.ts'), options },
+  };
+}
 
 /** Records the files of every named chunk group (one per route page) for the prerender step. */
 class RouteAssetsPlugin {
@@ -150,7 +157,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
       rules: [
         scriptRule(),
         styleRule(mode, 'web'),
-        markdownRule,
+        markdownRule(mode),
         ...(production ? [unusedRouterCodeRule] : []),
       ],
     },
@@ -192,7 +199,7 @@ function serverConfig(mode: Mode): Configuration {
     output: { path: serverDistDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
     devtool: false,
     resolve: resolveFor(mode),
-    module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule] },
+    module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule(mode)] },
     // One file: route `lazy()` imports are inlined, so every page renders in one pass.
     plugins: [editorConstantsPlugin(mode), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },

@@ -5,10 +5,15 @@ declare module '*.module.scss' {
 
 declare module '*.scss';
 
-/** Markdown content files, bundled as their text (webpack `asset/source`). */
+/**
+ * Markdown content files, read at build time (scripts/webpack/markdown-document-loader.ts):
+ * the front matter, and the body as text (builds for the visual editor) or compiled.
+ */
 declare module '*.md' {
-  const source: string;
-  export default source;
+  const document: import('./content/markdown-document').MarkdownDocument<
+    import('./components/markdown-text/compiled-markdown').MarkdownBody
+  >;
+  export default document;
 }
 
 /** GraphQL query of each content collection, by name: defined by the build (webpack.config.ts) and jest.config.ts. */

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLegalPage } from './legal-page';
+import { parseMarkdownDocument } from './markdown-document';
 
 const ids = ['privacy', 'terms', 'accessibility'] as const;
-const read = (id: string) => fs.readFileSync(path.join(__dirname, '../../content/legal', `${id}.md`), 'utf8');
+const file = (id: string) => `content/legal/${id}.md`;
+const read = (id: string) =>
+  parseMarkdownDocument(fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'), file(id));
 
 describe('the legal documents in content/legal', () => {
   it.each(ids)('%s.md has a title and a body', (id) => {
@@ -27,7 +30,7 @@ describe('the legal documents in content/legal', () => {
   });
 
   it('refuses a document without a title', () => {
-    expect(() => readLegalPage('terms', '---\nother: x\n---\nText')).toThrow(
+    expect(() => readLegalPage('terms', parseMarkdownDocument('---\nother: x\n---\nText', 'x.md'))).toThrow(
       'content/legal/terms.md: the front matter has no title',
     );
   });

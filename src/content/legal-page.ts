@@ -1,18 +1,24 @@
 import type { LegalPageContent, LegalPageId } from '../../tina/collections/legal';
+import type { MarkdownBody } from '../components/markdown-text/compiled-markdown';
 import { documentHook } from './document-hook';
-import { parseMarkdownDocument } from './markdown-document';
+import type { MarkdownDocument } from './markdown-document';
+
+/** A legal page as the page receives it: the body compiled in the public build (see MarkdownBody). */
+export type LegalPageText = Omit<LegalPageContent, 'body'> & { body: MarkdownBody };
 
 /**
- * The hook of one legal page's document, from the markdown file's text (bundled
- * at build time). Each page imports only its own file, so its chunk carries only its text.
+ * The hook of one legal page's document, from its markdown file (read at build
+ * time). Each page imports only its own file, so its chunk carries only its text.
  */
-export function legalPageHook(id: LegalPageId, source: string): () => LegalPageContent {
-  return documentHook('legalPage', `${id}.md`, readLegalPage(id, source));
+export function legalPageHook(id: LegalPageId, document: MarkdownDocument<MarkdownBody>): () => LegalPageText {
+  return documentHook('legalPage', `${id}.md`, readLegalPage(id, document));
 }
 
-/** A legal page's document from its markdown file's text; a file without a title fails the build. */
-export function readLegalPage(id: LegalPageId, source: string): LegalPageContent {
-  const { data, body } = parseMarkdownDocument(source, `content/legal/${id}.md`);
+/** A legal page's document from its markdown file; a file without a title fails the build. */
+export function readLegalPage<Body extends MarkdownBody>(
+  id: LegalPageId,
+  { data, body }: MarkdownDocument<Body>,
+): { title: string; body: Body } {
   if (!data.title) throw new Error(`content/legal/${id}.md: the front matter has no title`);
   return { title: data.title, body };
 }

@@ -1,4 +1,4 @@
-import source from '../../content/legal/terms.md';
+import document from '../../content/legal/terms.md';
 import { legalPageHook } from './legal-page';
 
-export const useTermsPageContent = legalPageHook('terms', source);
+export const useTermsPageContent = legalPageHook('terms', document);

@@ -8,9 +8,9 @@
  * writer produces them); anything else fails the build with the file's name
  * rather than showing wrong text.
  */
-export interface MarkdownDocument {
+export interface MarkdownDocument<Body = string> {
   data: Record<string, string>;
-  body: string;
+  body: Body;
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;

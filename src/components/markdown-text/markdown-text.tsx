@@ -1,29 +1,29 @@
-import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import type { MarkdownBody } from './compiled-markdown';
+import { CompiledMarkdownElements } from './compiled-markdown-elements';
+import { LiveMarkdown } from './live-markdown';
 import styles from './markdown-text.module.scss';
 
-/** Links to this site's own pages move in the page, like the menu does; others are plain links. */
-const components: Components = {
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>,
-};
-
 interface MarkdownTextProps {
-  markdown: string;
+  markdown: MarkdownBody;
   /** The `data-tina-field` of the field holding the text, so a click opens it in the editor. */
   tinaField?: string | undefined;
 }
 
-/**
- * Prose written in markdown. Raw HTML in the text is dropped (`skipHtml`), so
- * whatever is typed into the editor can only ever become these plain elements.
- */
+function MarkdownContent({ markdown }: { markdown: MarkdownBody }) {
+  if (typeof markdown !== 'string') return <CompiledMarkdownElements markdown={markdown} />;
+  // Only builds for the visual editor parse markdown in the browser; the public
+  // build receives it compiled, and react-markdown drops out of its bundle.
+  if (__VISUAL_EDITING__) return <LiveMarkdown markdown={markdown} />;
+  throw new Error(
+    'Markdown text reached the public build uncompiled (see scripts/webpack/markdown-document-loader.ts).',
+  );
+}
+
+/** Prose written in markdown: headings, paragraphs, lists, emphasis and links. */
 export function MarkdownText({ markdown, tinaField }: MarkdownTextProps) {
   return (
     <div className={styles.text} data-tina-field={tinaField}>
-      <Markdown skipHtml components={components}>
-        {markdown}
-      </Markdown>
+      <MarkdownContent markdown={markdown} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { MarkdownText } from '../../components/markdown-text/markdown-text';
 import { editable } from '../../content/editable';
-import type { LegalPageContent } from '../../../tina/collections/legal';
+import type { LegalPageText } from '../../content/legal-page';
 import styles from './legal-page.module.scss';
 
 /** What the Privacy Policy, Terms of Service and Accessibility pages share: a heading and markdown text. */
-export function LegalPage({ content }: { content: LegalPageContent }) {
+export function LegalPage({ content }: { content: LegalPageText }) {
   return (
     <article className={styles.legal}>
       <h1 data-tina-field={editable(content, 'title')}>{content.title}</h1>

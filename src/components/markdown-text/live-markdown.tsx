@@ -1,0 +1,14 @@
+import Markdown from 'react-markdown';
+import { MarkdownLink } from './markdown-link';
+import { markdownOptions } from './markdown-options';
+
+const components = { a: MarkdownLink };
+
+/** Markdown text rendered in the browser: in the visual editor, where the owner changes it. */
+export function LiveMarkdown({ markdown }: { markdown: string }) {
+  return (
+    <Markdown {...markdownOptions} components={components}>
+      {markdown}
+    </Markdown>
+  );
+}
