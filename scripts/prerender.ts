@@ -3,8 +3,9 @@
  * that `webpack` built into dist-server/. Each file holds the page fully
  * rendered, its head (title, description, canonical address, sharing tags,
  * structured data, language), its styles inlined, and one small script that
- * starts the route's scripts after the first paint. Then the files at the site's root: sitemap.xml, robots.txt and
- * manifest.webmanifest, all from the route table and the content.
+ * starts the route's scripts after the first paint. Then the files at the
+ * site's root: sitemap.xml, robots.txt and manifest.webmanifest, all from the
+ * route table and the content.
  * See docs/decisions/001-prerender-at-build-time.md.
  */
 import fs from 'node:fs';
@@ -44,34 +45,28 @@ function withoutScriptTags(template: string): { shell: string; sources: string[]
   return { shell, sources };
 }
 
-/** Stylesheet tags for a route's own CSS files, after the shell's: they then win ties over global styles. */
-function stylesheetTags(files: readonly string[]): string {
-  return files
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link href="${file}" rel="stylesheet">`)
-    .join('');
-}
-
 /** The empty root of the HTML shell, with or without quotes (webpack minifies the shell). */
 const rootElement = /<div id="?root"?><\/div>/;
 
 /**
- * The page's stylesheets, inlined: the first paint then waits for no request
+ * A stylesheet of dist/, inlined: the first paint then waits for no request
  * beyond the HTML (all CSS together is a couple of KB compressed). `data-href`
  * tells webpack's CSS loader that the file is already in the page, so moving
  * to another page in the browser does not fetch it again.
  */
+function inlineStyle(href: string): string {
+  const css = fs.readFileSync(path.join(distDir, href), 'utf8');
+  // Relative url()s would resolve against the page instead of /assets/; a closing tag would end the element.
+  if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) {
+    fail(`${href} cannot be inlined: it has a relative url() or "</style".`);
+  }
+  return `<style data-href="${href}">${css.trim()}</style>`;
+}
+
+/** The shell with its stylesheet links (the global CSS) inlined. */
 function inlineStylesheets(html: string): string {
-  return html.replace(
-    /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g,
-    (_tag, href: string) => {
-      const css = fs.readFileSync(path.join(distDir, href), 'utf8');
-      // Relative url()s would resolve against the page instead of /assets/; a closing tag would end the element.
-      if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) {
-        fail(`${href} cannot be inlined: it has a relative url() or "</style".`);
-      }
-      return `<style data-href="${href}">${css.trim()}</style>`;
-    },
+  return html.replace(/<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g, (_tag, href: string) =>
+    inlineStyle(href),
   );
 }
 
@@ -95,6 +90,7 @@ async function main() {
   if (!fs.existsSync(templatePath)) fail('dist/index.html is missing: run webpack first (npm run build).');
   const { shell: template, sources: mainScripts } = withoutScriptTags(fs.readFileSync(templatePath, 'utf8'));
   if (!rootElement.test(template)) fail('dist/index.html has no empty <div id="root"></div>.');
+  const shell = inlineStylesheets(template);
   const routeAssets = JSON.parse(
     fs.readFileSync(path.join(serverDir, 'route-assets.json'), 'utf8'),
   ) as Record<string, string[]>;
@@ -127,11 +123,13 @@ async function main() {
     const scripts = [...mainScripts, ...ownFiles.filter((file) => file.endsWith('.js'))];
     // The bar's structured data belongs on its real pages, not on the not-found page.
     const pageData = page.id === 'notFound' ? '' : structuredData;
-    const html = inlineStylesheets(template)
+    // The route's own CSS goes after the shell's, so it wins ties over the global styles.
+    const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
+    const html = shell
       .replace(/<html lang="?[\w-]*"?/, `<html lang="${head.language}"`)
       // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
       .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', `${inlineStylesheets(stylesheetTags(ownFiles))}</head>`)
+      .replace('</head>', () => `${ownStyles.join('')}</head>`)
       .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
       .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
     writeFile(page.file, html);

@@ -15,7 +15,7 @@
 /** The attribute that lists the files, space-separated, in the order they must run. */
 export const scriptListAttribute = 'data-start-after-paint';
 
-// Runs in every browser the site supports as written: it is not compiled, only inlined.
+// Runs in every browser the site supports as written: it is not compiled, only inlined (on one line).
 const startAfterPaint = `(function (tag) {
   function load() {
     tag.getAttribute('${scriptListAttribute}').split(' ').forEach(function (source) {
@@ -27,12 +27,11 @@ const startAfterPaint = `(function (tag) {
   }
   if (document.visibilityState === 'hidden') load();
   else requestAnimationFrame(function () { setTimeout(load); });
-})(document.currentScript);`;
+})(document.currentScript);`.replace(/\n\s*/g, ' ');
 
 /** The inline `<script>` that starts the given files after the first paint. */
 export function startAfterPaintTag(sources: readonly string[]): string {
   const invalid = sources.find((source) => !/^\/[^\s"<>]+\.js$/.test(source));
   if (invalid !== undefined) throw new Error(`Not a script path of the site: "${invalid}"`);
-  const code = startAfterPaint.replace(/\n\s*/g, ' ');
-  return `<script ${scriptListAttribute}="${sources.join(' ')}">${code}</script>`;
+  return `<script ${scriptListAttribute}="${sources.join(' ')}">${startAfterPaint}</script>`;
 }

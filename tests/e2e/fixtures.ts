@@ -21,18 +21,15 @@ export const test = base.extend<Fixtures>({
   // `run` is Playwright's `use`; the React lint rules would take a `use` call here for React's `use()`.
   page: async ({ page, javaScriptEnabled }, run) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilStarted(page, response);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilStarted(page, response);
-        return response;
-      };
+      const thenUntilStarted =
+        <Args extends unknown[]>(load: (...args: Args) => Promise<Response | null>) =>
+        async (...args: Args) => {
+          const response = await load(...args);
+          await untilStarted(page, response);
+          return response;
+        };
+      page.goto = thenUntilStarted(page.goto.bind(page));
+      page.reload = thenUntilStarted(page.reload.bind(page));
     }
     await run(page);
   },

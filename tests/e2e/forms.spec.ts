@@ -84,6 +84,11 @@ async function fillForm(form: Locator, formCase: FormCase) {
   for (const label of formCase.choose) await form.getByLabel(label, { exact: true }).check();
 }
 
+async function expectFormFilled(form: Locator, formCase: FormCase) {
+  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
+  for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+}
+
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
     test('refuses an empty submit with the browser’s own message', async ({ page }) => {
@@ -122,9 +127,7 @@ for (const formCase of formCases) {
       expect(box.y + box.height, 'at the bottom').toBeGreaterThan(viewport.height / 2);
       expect(box.x + box.width, 'at the right').toBeGreaterThan(viewport.width / 2);
       await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
-      for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
-      for (const label of formCase.choose)
-        await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+      await expectFormFilled(form, formCase);
       expect(requests).toEqual([]);
       await moveMouseAway(page);
       await expect(toast).toBeHidden({ timeout: 20_000 });
@@ -152,11 +155,10 @@ test('what a visitor typed before the page script started is kept and sent', asy
   for (const route of held) await route.continue();
   await page.unroute('**/assets/*.js');
   await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
-  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
+  await expectFormFilled(form, formCase);
   await form.getByRole('button', { name: formCase.submit }).click();
   await expect(page.getByRole('alert')).toContainText(formCase.toast[0], { timeout: 15_000 });
-  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
-  for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+  await expectFormFilled(form, formCase);
   expect(errors).toEqual([]);
 });
 

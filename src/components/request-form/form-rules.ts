@@ -28,8 +28,9 @@ export function valuesShownIn(
       if (kind === 'checkboxes') return [name, shown.getAll(name).map(String)];
       const text = String(shown.get(name) ?? '');
       // Formik's own reading of a number field: a number, or '' while it is not one.
-      if (kind === 'number') return [name, Number.isNaN(parseFloat(text)) ? '' : parseFloat(text)];
-      return [name, text];
+      if (kind !== 'number') return [name, text];
+      const number = parseFloat(text);
+      return [name, Number.isNaN(number) ? '' : number];
     }),
   );
 }

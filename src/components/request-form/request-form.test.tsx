@@ -85,6 +85,21 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
+/** A submit function that succeeds after 10 ms. */
+const succeedingSubmit = () => jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+
+/** Sends the form and checks that the confirmation shows and `submit` got exactly these values. */
+async function sendExpecting(
+  user: ReturnType<typeof userEvent.setup>,
+  submit: ReturnType<typeof succeedingSubmit>,
+  values: Record<string, unknown>,
+) {
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await advance(10);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
+  expect(submit).toHaveBeenCalledWith(values);
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -144,13 +159,10 @@ describe('RequestForm', () => {
   });
 
   it('hands the values to the submit function', async () => {
-    const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    const submit = succeedingSubmit();
     const { user } = renderForm(submit);
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await advance(10);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
-    expect(submit).toHaveBeenCalledWith({
+    await sendExpecting(user, submit, {
       name: 'Ada',
       email: 'ada@example.com',
       guests: 12,
@@ -194,7 +206,7 @@ describe('RequestForm', () => {
   });
 
   it('keeps what a visitor typed into the prerendered form before the page script started', async () => {
-    const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    const submit = succeedingSubmit();
     const page = formUnderTest(createRef<RequestFormControl>(), submit);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
@@ -209,10 +221,7 @@ describe('RequestForm', () => {
 
     render(page, { container, hydrate: true });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await advance(10);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
-    expect(submit).toHaveBeenCalledWith({
+    await sendExpecting(user, submit, {
       name: 'Ada',
       email: 'ada@example.com',
       guests: 12,
