@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'dist-server/',
+      '.build/',
       'public/admin/',
       'tina/__generated__/',
       'coverage/',

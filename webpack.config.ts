@@ -14,10 +14,10 @@ import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSet
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
+import { buildOutput } from './scripts/build-output';
 
 const root = __dirname;
-const distDir = path.join(root, 'dist');
-const serverDistDir = path.join(root, 'dist-server');
+const { distDir, serverDir: serverDistDir } = buildOutput();
 /** Written beside the server bundle: which JS and CSS files each route's chunk needs. */
 export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
 

@@ -148,11 +148,12 @@ async function main() {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/serve'),
-    ['dist', '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  // The preview server: compression and the site's own headers (its CSP included), as a host sends them.
+  const server = spawn(path.join(root, 'node_modules/.bin/ts-node'), ['scripts/preview.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PREVIEW_PORT: String(port) },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -5,17 +5,20 @@
  * structured data, language), its styles inlined, and one small script that
  * starts the route's scripts after the first paint. Then the files at the
  * site's root: sitemap.xml, robots.txt and manifest.webmanifest, all from the
- * route table and the content.
- * See docs/decisions/001-prerender-at-build-time.md.
+ * route table and the content; and `_headers`, the site's HTTP headers with a
+ * Content-Security-Policy that allows exactly the inline code the pages carry.
+ * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../src/app/escape-html';
+import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
+import { blockedInlineCodeIn, inlineSourcesOf } from './headers/inline-sources';
+import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
 import { startAfterPaintTag } from './start-after-paint';
 
-const root = path.resolve(__dirname, '..');
-const distDir = path.join(root, 'dist');
-const serverDir = path.join(root, 'dist-server');
+const { distDir, serverDir } = buildOutput();
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -79,6 +82,16 @@ function siteTags(themeColour: string): string {
   );
 }
 
+/** The policy as a `<meta>` element, first in the head so it covers every inline element after it. */
+function withPolicyMeta(html: string, policy: string): string {
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+  if (!charset.test(html)) fail('dist/index.html has no <meta charset="utf-8">.');
+  return html.replace(
+    charset,
+    (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
+  );
+}
+
 function writeFile(file: string, text: string) {
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -109,6 +122,7 @@ async function main() {
     { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
   ];
 
+  const renderedPages: ((typeof pages)[number] & { html: string })[] = [];
   for (const page of pages) {
     // The static host adds the 404 status when it serves 404.html.
     const rendered = await server.render(page.url);
@@ -126,17 +140,31 @@ async function main() {
     // The route's own CSS goes after the shell's, so it wins ties over the global styles.
     const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
     const html = shell
-      .replace(/<html lang="?[\w-]*"?/, `<html lang="${head.language}"`)
+      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(head.language)}"`)
       // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
       .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
       .replace('</head>', () => `${ownStyles.join('')}</head>`)
       .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
       .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
-    writeFile(page.file, html);
-    console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
+    const inlineCode = blockedInlineCodeIn(html);
+    if (inlineCode)
+      fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
+    renderedPages.push({ ...page, html });
   }
 
-  for (const [file, text] of Object.entries(rootFiles)) {
+  // One policy for the whole site: it allows the inline code of every page, by hash, and nothing else.
+  const inline = inlineSourcesOf(renderedPages.map((page) => page.html));
+  const metaPolicy = contentSecurityPolicy(inline, 'meta');
+  for (const page of renderedPages) {
+    writeFile(page.file, withPolicyMeta(page.html, metaPolicy));
+    console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
+  }
+  const pageAddresses = renderedPages.flatMap((page) =>
+    page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
+  );
+  const headers = headersFile(siteHeaderRules(inline, pageAddresses));
+
+  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headers })) {
     writeFile(file, text);
     console.log(`prerender: ${''.padEnd(16)} → dist/${file}`);
   }

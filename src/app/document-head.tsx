@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { escapeHtml } from './escape-html';
 
 export interface PageHead {
   title: string;
@@ -30,10 +31,6 @@ const HeadContext = createContext<HeadCollector | null>(null);
 
 export function HeadProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
   return <HeadContext.Provider value={collector}>{children}</HeadContext.Provider>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 type HeadTag = { tag: 'meta' | 'link'; key: 'name' | 'property' | 'rel'; id: string; value: string };

@@ -20,6 +20,16 @@ describe('the files at the site root', () => {
     );
   });
 
+  it('sitemap.xml keeps markup in an address as text', () => {
+    const xml = sitemapXml('https://bar.example/<x>&"', pageRoutes.slice(0, 1));
+    expect(xml).toContain('<loc>https://bar.example/&lt;x&gt;&amp;&quot;/</loc>');
+    expect(xml).not.toContain('<x>');
+  });
+
+  it('robots.txt refuses an address that would add lines of its own', () => {
+    expect(() => robotsTxt('https://bar.example\nDisallow: /')).toThrow(/white space/);
+  });
+
   it('the manifest names the site and lists icons that exist at the sizes it states', () => {
     const manifest = JSON.parse(
       webManifest({

@@ -1,17 +1,14 @@
 import type { PageRoute } from '../route-table';
+import { escapeHtml } from './escape-html';
 
 /**
  * The small files that search engines, browsers and phones ask a site for,
  * generated from the route table at build time (see scripts/prerender.ts).
  */
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** sitemap.xml: every page of the route table at its canonical address. */
 export function sitemapXml(siteUrl: string, routes: readonly PageRoute[]): string {
-  const urls = routes.map((route) => `  <url><loc>${escapeXml(siteUrl + route.path)}</loc></url>`);
+  const urls = routes.map((route) => `  <url><loc>${escapeHtml(siteUrl + route.path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -23,6 +20,9 @@ export function sitemapXml(siteUrl: string, routes: readonly PageRoute[]): strin
 
 /** robots.txt: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string): string {
+  // A line break would let the address add rules of its own; the content check refuses it, and so does this.
+  if (/\s/.test(siteUrl))
+    throw new Error(`The site address ${JSON.stringify(siteUrl)} contains white space.`);
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 

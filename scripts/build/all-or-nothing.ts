@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface BuildStep {
+  /** Said when the step fails: "content check", "webpack", … */
+  name: string;
+  command: string;
+  args: readonly string[];
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** The step that failed, if one did. */
+  failedStep?: string;
+}
+
+/**
+ * Runs the steps one after another, each writing into a staging folder
+ * (`BUILD_OUTPUT_DIR`), and replaces the `outputs` folders (dist/, dist-server/)
+ * only once every step has passed. A failed step leaves the last good build
+ * exactly as it was, so a broken edit can never be deployed as a blank site.
+ */
+export function buildAllOrNothing(
+  steps: readonly BuildStep[],
+  { root, outputs }: { root: string; outputs: readonly string[] },
+): BuildResult {
+  const staging = path.join(root, '.build');
+  const next = path.join(staging, 'next');
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(next, { recursive: true });
+
+  for (const step of steps) {
+    const result = spawnSync(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUTPUT_DIR: next },
+    });
+    if (result.status !== 0) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      return { ok: false, failedStep: step.name };
+    }
+  }
+
+  // Every step passed: swap each folder in with two renames (same disk, so each is instant).
+  const previous = path.join(staging, 'previous');
+  fs.mkdirSync(previous);
+  for (const output of outputs) {
+    const target = path.join(root, output);
+    const built = path.join(next, output);
+    if (!fs.existsSync(built)) continue;
+    if (fs.existsSync(target)) fs.renameSync(target, path.join(previous, output));
+    fs.renameSync(built, target);
+  }
+  fs.rmSync(staging, { recursive: true, force: true });
+  return { ok: true };
+}
