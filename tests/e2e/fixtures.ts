@@ -4,6 +4,11 @@ import { startedAttribute } from '../../src/app/started-mark';
 interface Fixtures {
   /** Console errors and page errors seen during the test; each test must end with none it did not expect. */
   consoleErrors: string[];
+  /**
+   * What the site's Content-Security-Policy blocked during the test (`securitypolicyviolation`
+   * events, as "directive: blocked thing"); each test must end with none it did not expect.
+   */
+  policyViolations: string[];
 }
 
 /**
@@ -43,6 +48,24 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
       await use(errors);
       expect(errors, 'console errors or warnings on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+            .reportPolicyViolation;
+          report(
+            `${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'what the Content-Security-Policy blocked').toEqual([]);
     },
     { auto: true },
   ],
