@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageRoutes } from '../../src/route-table';
+import { expect, test } from './fixtures';
+import { buildCopy, injectedMarker, writeHostileCopy } from './hostile-content';
+
+/**
+ * A hostile or careless editor writes markup into every field that takes free
+ * text; the built site must show it as text: no element, no script, no broken
+ * file. The site's own policy would block a script anyway, so these tests look
+ * at what the markup became, not only at whether something ran.
+ */
+test.describe('markup written into the content', () => {
+  // One build serves both sizes: what is checked is the built files, not the layout.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'checked once, at desktop size');
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
+
+  let copy: ReturnType<typeof writeHostileCopy>;
+  let server: ChildProcess;
+  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 11;
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    copy = writeHostileCopy();
+    buildCopy(copy.root);
+    server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {
+      cwd: copy.root,
+      env: { ...process.env, PREVIEW_PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    fs.rmSync(copy.root, { recursive: true, force: true });
+  });
+
+  test('reaches most of the fields (the rest refuse it: a link, an email, a time)', () => {
+    expect(copy.injected.length).toBeGreaterThan(100);
+    expect(copy.injected.length).toBeGreaterThan(copy.refused.length);
+  });
+
+  for (const route of [...pageRoutes.map((page) => page.path), '/no-such-page']) {
+    test(`${route} shows it as text and makes no element of it`, async ({ page, consoleErrors }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(origin + route);
+      await expect(page.locator('html[data-started]')).toBeAttached();
+      expect(await page.locator(`[${injectedMarker}]`).count()).toBe(0);
+      expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+      // The title element holds the markup as its text: "</title>" did not end it.
+      expect(await page.title()).toContain('window.injected=1');
+      await expect(page.getByText(`<b ${injectedMarker}>`).first()).toBeVisible();
+      // The structured data still parses, and carries the markup as a string.
+      const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+      for (const json of structuredData) expect(() => JSON.parse(json) as unknown).not.toThrow();
+      expect(dialogs).toEqual([]);
+      if (route === '/no-such-page') consoleErrors.length = 0;
+    });
+  }
+
+  test('the manifest and the sitemap still parse', async ({ request }) => {
+    const manifest = (await (await request.get(`${origin}/manifest.webmanifest`)).json()) as { name: string };
+    expect(manifest.name).toContain(injectedMarker);
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(`<b ${injectedMarker}`);
+    expect(fs.existsSync(path.join(copy.root, 'dist/_headers'))).toBe(true);
+  });
+});
