@@ -85,7 +85,7 @@ describe('the content check refuses well-typed but wrong content', () => {
   });
 
   it.each([
-    ['a second top-level heading in a legal page', (text: string) => text.replace('## What this website collects', '# What this website collects'), /^Line \d+ of the text is a top-level heading/],
+    ['a second top-level heading in a legal page', (text: string) => text.replace('## What this website collects', '# What this website collects'), /^Line \d+ of the text, "What this website collects", is a top-level heading/],
     ['a link to a page the site does not have', (text: string) => text.replace('(/contact)', '(/contatti)'), /has a link that cannot work: "\/contatti" is not a page of this site/],
     ['javascript: in a markdown link', (text: string) => text.replace('(/contact)', '(javascript:alert(1))'), /javascript:, data: and vbscript: links can run code/],
   ])('%s', (_kind, change, message) => {

@@ -3,9 +3,11 @@ import { checkEmailAddress } from './email-address';
 import { isHttpsAddress } from './https-address';
 import { checkPhoneNumber } from './phone-number';
 
-/** Words for the owner, also used in field descriptions so the editor says what the check wants. */
-export const linkTargetHint =
-  'A page of this site such as /contact or /ez-cater#request, or an address starting with https://, mailto: or tel:.';
+const allowedTargets =
+  'a page of this site such as /contact or /ez-cater#request, or an address starting with https://, mailto: or tel:';
+
+/** Words for the owner, in the fields' descriptions, so the editor says what the check wants. */
+export const linkTargetHint = `${allowedTargets.charAt(0).toUpperCase()}${allowedTargets.slice(1)}.`;
 
 /**
  * Schemes that run code or smuggle content instead of leading somewhere. Browsers ignore
@@ -38,7 +40,7 @@ function checkSitePage(value: string): string | undefined {
  */
 export function checkLinkTarget(value: string): string | undefined {
   if (hasUnsafeScheme(value)) {
-    return `${JSON.stringify(value)} is refused: javascript:, data: and vbscript: links can run code. ${linkTargetHint}`;
+    return `${JSON.stringify(value)} is refused: javascript:, data: and vbscript: links can run code. Write ${allowedTargets}.`;
   }
   if (value.startsWith('/') && !value.startsWith('//')) return checkSitePage(value);
   if (/^mailto:/i.test(value)) {
@@ -56,5 +58,5 @@ export function checkLinkTarget(value: string): string | undefined {
   if (isHttpsAddress(value)) return undefined;
   if (/^http:/i.test(value))
     return `${JSON.stringify(value)} is not a secure address: write https:// instead of http://.`;
-  return `Expected ${linkTargetHint.charAt(0).toLowerCase()}${linkTargetHint.slice(1, -1)}; found ${JSON.stringify(value)}.`;
+  return `Expected ${allowedTargets}; found ${JSON.stringify(value)}.`;
 }

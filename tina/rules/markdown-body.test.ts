@@ -24,7 +24,7 @@ describe('checkPageText, the text of a legal page', () => {
     ['a heading underlined with ===', 'Intro\n\nPrivacy\n=======\n\nText.\n', 3],
   ])('refuses %s, which would be a second <h1> after the page heading', (_kind, text, line) => {
     expect(checkPageText(text)).toBe(
-      `Line ${line} of the text is a top-level heading (# or a line underlined with ===), but the page heading is the page's only one: start sections with ## instead.`,
+      `Line ${line} of the text, "Privacy", is a top-level heading (# or a line underlined with ===), but the page heading is the page's only one: start sections with ## instead.`,
     );
   });
 

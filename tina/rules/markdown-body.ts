@@ -6,14 +6,28 @@ interface Position {
   readonly start: { readonly line: number };
 }
 
+interface MarkerProps {
+  children?: ReactNode;
+  node?: { position?: Position };
+}
+
 /** Stands in for `<h1>` so each one is found with its line (react-markdown passes the syntax node). */
-function TopHeading(_props: { node?: { position?: Position } }) {
+function TopHeading(_props: MarkerProps) {
   return null;
 }
 
+const textOf = (node: ReactNode): string =>
+  typeof node === 'string' || typeof node === 'number'
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join('')
+      : isValidElement<MarkerProps>(node)
+        ? textOf(node.props.children)
+        : '';
+
 interface MarkdownFacts {
   /** Lines of the text that render as `<h1>`: `# …`, or a line underlined with `===`. */
-  readonly topHeadingLines: number[];
+  readonly topHeadings: { readonly line: number; readonly text: string }[];
   readonly urls: { readonly url: string; readonly attribute: string; readonly line: number }[];
 }
 
@@ -23,7 +37,7 @@ interface MarkdownFacts {
  * does), so the rules see the headings and links visitors get, not a guess from the text.
  */
 function readMarkdown(text: string): MarkdownFacts {
-  const facts: MarkdownFacts = { topHeadingLines: [], urls: [] };
+  const facts: MarkdownFacts = { topHeadings: [], urls: [] };
   const tree = Markdown({
     skipHtml: true,
     children: text,
@@ -35,8 +49,13 @@ function readMarkdown(text: string): MarkdownFacts {
   });
   const visit = (node: ReactNode): void => {
     if (Array.isArray(node)) node.forEach(visit);
-    else if (isValidElement<{ children?: ReactNode; node?: { position?: Position } }>(node)) {
-      if (node.type === TopHeading) facts.topHeadingLines.push(node.props.node?.position?.start.line ?? 0);
+    else if (isValidElement<MarkerProps>(node)) {
+      if (node.type === TopHeading) {
+        facts.topHeadings.push({
+          line: node.props.node?.position?.start.line ?? 0,
+          text: textOf(node.props.children),
+        });
+      }
       visit(node.props.children);
     }
   };
@@ -50,10 +69,10 @@ function readMarkdown(text: string): MarkdownFacts {
  * must lead where a link field may.
  */
 export function checkPageText(text: string): string | undefined {
-  const { topHeadingLines, urls } = readMarkdown(text);
-  const problems = topHeadingLines.map(
-    (line) =>
-      `Line ${line} of the text is a top-level heading (# or a line underlined with ===), but the page heading is the page's only one: start sections with ## instead.`,
+  const { topHeadings, urls } = readMarkdown(text);
+  const problems = topHeadings.map(
+    ({ line, text: heading }) =>
+      `Line ${line} of the text, ${JSON.stringify(heading)}, is a top-level heading (# or a line underlined with ===), but the page heading is the page's only one: start sections with ## instead.`,
   );
   for (const { url, attribute, line } of urls) {
     if (attribute === 'href') {

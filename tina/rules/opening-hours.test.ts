@@ -20,6 +20,16 @@ describe('checkOpeningHours', () => {
     );
   });
 
+  it('names every problem at once', () => {
+    const hours = [
+      { label: 'Mon-Fri', days: weekdays, opens: '06:00', closes: '18:00' },
+      { label: 'Fri-Sun', days: ['Friday', 'Saturday', 'Sunday'], opens: '19:00', closes: '07:00' },
+    ];
+    expect(checkOpeningHours(hours)).toBe(
+      'Line 2 (Fri-Sun) closes at 07:00, which is not after it opens (19:00). Write times as HH:MM, 24-hour, e.g. opens 06:00, closes 18:00. Friday is in two lines (1 and 2). List each day in one line only.',
+    );
+  });
+
   it('refuses a day listed in two lines', () => {
     const hours = [
       { label: 'Mon-Fri', days: weekdays, opens: '06:00', closes: '18:00' },

@@ -14,20 +14,24 @@ const name = (line: HoursLine, index: number) => `Line ${index + 1}${line.label 
  * HH:MM strings compare in time order, so no parsing is needed.
  */
 export function checkOpeningHours(lines: readonly HoursLine[] | undefined): string | undefined {
+  const problems: string[] = [];
   const seen = new Map<string, number>();
   for (const [index, line] of (lines ?? []).entries()) {
     if (line.opens && line.closes && line.closes <= line.opens) {
-      return `${name(line, index)} closes at ${line.closes}, which is not after it opens (${line.opens}). Write times as HH:MM, 24-hour, e.g. opens 06:00, closes 18:00.`;
+      problems.push(
+        `${name(line, index)} closes at ${line.closes}, which is not after it opens (${line.opens}). Write times as HH:MM, 24-hour, e.g. opens 06:00, closes 18:00.`,
+      );
     }
     for (const day of line.days ?? []) {
       const other = seen.get(day);
       if (other !== undefined) {
-        return `${day} is in two lines (${other + 1} and ${index + 1}). List each day in one line only.`;
-      }
-      seen.set(day, index);
+        problems.push(
+          `${day} is in two lines (${other + 1} and ${index + 1}). List each day in one line only.`,
+        );
+      } else seen.set(day, index);
     }
   }
-  return undefined;
+  return problems.length > 0 ? problems.join(' ') : undefined;
 }
 
 /** The days of one line: at least one, or the line says nothing. */
