@@ -75,7 +75,7 @@ describe('the content check refuses well-typed but wrong content', () => {
     ['a day in two lines', business, (d) => (at(d, 'hours', 1).days = ['Friday', 'Saturday']), 'hours', /^Friday is in two lines \(1 and 2\)/],
     ['a line without days', business, (d) => (at(d, 'hours', 1).days = []), 'hours[1].days', /^Choose at least one day/],
     ['an invalid language code', seo, (d) => (d.language = 'en"><script>alert(1)</script>'), 'language', /^Write a language code such as en/],
-    ['a site address that is not a URL', seo, (d) => (d.siteUrl = 'https://exa mple.com'), 'siteUrl', /^Write the address as https:\/\//],
+    ['a site address that is not a URL', seo, (d) => (d.siteUrl = 'https://[bar'), 'siteUrl', /^Write the address as https:\/\//],
     ['a short name longer than the manifest allows', seo, (d) => (d.shortName = 'Vicolo Espresso'), 'shortName', /^At most 12 characters fit here; this text has 15/],
     ['a search title too long', seo, (d) => (at(d, 'home').title = 'x'.repeat(66)), 'home.title', /^At most 65 characters fit here/],
     ['a search description too long', seo, (d) => (at(d, 'contact').description = 'x'.repeat(161)), 'contact.description', /^At most 160 characters fit here/],
