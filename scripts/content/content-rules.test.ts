@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
+import { generalTextLimitOf } from '../../tina/rules/text-length';
+import type { FieldShape } from '../../tina/schema-kit';
 import { checkContent, type FileProblem } from './check-content';
-import { projectRoot } from './content-files';
+import { collectionFiles, projectRoot, readDocument } from './content-files';
 import { maxFileBytes } from './file-shape';
 
 let root: string;
@@ -117,5 +119,31 @@ describe('the content check refuses well-typed but wrong content', () => {
     ['a byte-order mark', (text: string) => `\uFEFF${text}`, 'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.'],
   ])('names %s in JSON plainly, not as an unreadable file', (_kind, change, message) => {
     expect(problemsWithText(business, change)).toEqual([{ file: business, message }]);
+  });
+});
+
+/** Every free-text value of a document with its field's general limit. */
+function textsWithLimits(fields: readonly FieldShape[], value: unknown): { text: string; limit: number }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const child = record[field.name];
+    const values: unknown[] = Array.isArray(child) ? child : [child];
+    if (field.fields) return values.flatMap((item) => textsWithLimits(field.fields ?? [], item));
+    const limit = generalTextLimitOf(field);
+    return limit === undefined ? [] : values.filter((text) => typeof text === 'string').map((text) => ({ text, limit }));
+  });
+}
+
+describe('the general text limits', () => {
+  it('leave the stored content at most half of each limit', () => {
+    const texts = contentCollections.flatMap((collection) =>
+      collectionFiles(collection).flatMap((file) => {
+        const document = readDocument(collection, fs.readFileSync(path.join(projectRoot, file), 'utf8'), file);
+        return textsWithLimits(collection.fields, document);
+      }),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(({ text, limit }) => text.length > limit / 2).map(({ text }) => text.slice(0, 40))).toEqual([]);
   });
 });

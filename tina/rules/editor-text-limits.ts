@@ -18,7 +18,7 @@ function withLimit(field: FieldShape): FieldShape {
   };
   return {
     ...field,
-    description: field.description ? `${field.description} ${lengthHint(limit)}` : lengthHint(limit),
+    description: [field.description, lengthHint(limit, field.list)].filter(Boolean).join(' '),
     ui: { ...field.ui, validate: validate as (value: never) => string | undefined },
   };
 }

@@ -38,6 +38,7 @@ describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
       '"/ez-cater#order" leads to a section the page /ez-cater does not have (its sections are #tiers, #service-days, #request).',
     );
     expect(checkLinkTarget('/privacy#top')).toMatch('(it has none)');
+    expect(checkLinkTarget('/ez-cater#request#x')).toMatch('does not have');
   });
 
   it.each([
@@ -52,6 +53,10 @@ describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
     expect(checkLinkTarget(link)).toMatch(
       /is refused: javascript:, data: and vbscript: links can run code\./,
     );
+  });
+
+  it('accepts an address that merely contains the word data', () => {
+    expect(checkLinkTarget('https://example.com/metadata:v1')).toBeUndefined();
   });
 
   it('refuses an insecure http:// address', () => {

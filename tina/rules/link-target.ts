@@ -13,14 +13,16 @@ export const linkTargetHint = `${allowedTargets.charAt(0).toUpperCase()}${allowe
  * Schemes that run code or smuggle content instead of leading somewhere. Browsers ignore
  * tabs, line breaks and other control characters inside a URL, so those are removed first.
  */
-const unsafeScheme = /(?:javascript|data|vbscript):/i;
+const unsafeScheme = /\b(?:javascript|data|vbscript):/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
 const invisible = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 
 export const hasUnsafeScheme = (value: string): boolean => unsafeScheme.test(value.replace(invisible, ''));
 
 function checkSitePage(value: string): string | undefined {
-  const [path = '', anchor] = value.split('#', 2) as [string, string | undefined];
+  const hash = value.indexOf('#');
+  const path = hash === -1 ? value : value.slice(0, hash);
+  const anchor = hash === -1 ? undefined : value.slice(hash + 1);
   const route = pageRoutes.find((candidate) => candidate.path === path);
   if (!route) {
     const pages = pageRoutes.map((candidate) => candidate.path).join(', ');

@@ -4,7 +4,7 @@ import type { FieldShape } from '../schema-kit';
  * The most characters a free-text field may hold unless it sets its own limit: the
  * layout has room for a few lines, and the check names a pasted page of text long
  * before it could swell the page's script past webpack's size budget. The stored
- * content uses at most half of each (see text-length.test.ts).
+ * content uses at most half of each (scripts/content/content-rules.test.ts).
  */
 export const textLimits = { line: 300, paragraph: 1500, body: 30_000 } as const;
 
@@ -42,4 +42,5 @@ export const maxLength = (limit: number): LengthRule =>
   Object.assign((value: string) => checkLength(value, limit), { limit });
 
 /** The line for a field's description, so the owner sees the limit in the editor. */
-export const lengthHint = (limit: number) => `At most ${thousands(limit)} characters.`;
+export const lengthHint = (limit: number, list = false) =>
+  `At most ${thousands(limit)} characters${list ? ' a line' : ''}.`;
