@@ -46,16 +46,14 @@ export function checkLinkTarget(value: string): string | undefined {
   }
   if (value.startsWith('/') && !value.startsWith('//')) return checkSitePage(value);
   if (/^mailto:/i.test(value)) {
-    return (
-      checkEmailAddress(value.slice('mailto:'.length)) &&
-      `${JSON.stringify(value)}: after mailto: write an email address such as ciao@vicoloespresso.com.`
-    );
+    return checkEmailAddress(value.slice('mailto:'.length)) === undefined
+      ? undefined
+      : `${JSON.stringify(value)}: after mailto: write an email address such as ciao@vicoloespresso.com.`;
   }
   if (/^tel:/i.test(value)) {
-    return (
-      checkPhoneNumber(value.slice('tel:'.length)) &&
-      `${JSON.stringify(value)}: after tel: write a phone number with its country code, such as +15550142200.`
-    );
+    return checkPhoneNumber(value.slice('tel:'.length)) === undefined
+      ? undefined
+      : `${JSON.stringify(value)}: after tel: write a phone number with its country code, such as +15550142200.`;
   }
   if (isHttpsAddress(value)) return undefined;
   if (/^http:/i.test(value))

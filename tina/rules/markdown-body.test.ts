@@ -33,3 +33,9 @@ describe('checkPageText, the text of a legal page', () => {
     );
   });
 });
+
+describe('checkPageText on links written with character references', () => {
+  it('refuses javascript: spelled with an HTML entity, which markdown decodes', () => {
+    expect(checkPageText('[click](&#106;avascript:alert(1))')).toMatch('links can run code');
+  });
+});
