@@ -5,10 +5,10 @@ import { maxLength } from '../rules/text-length';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
 /** What search results show before cutting the text off. */
-export const searchTitleLimit = 65;
-export const searchDescriptionLimit = 160;
+const searchTitleLimit = 65;
+const searchDescriptionLimit = 160;
 /** The web manifest's short name: what fits under an icon on a phone's home screen. */
-export const shortNameLimit = 12;
+const shortNameLimit = 12;
 
 const pageSeoFields = [
   {
