@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
 import { collectionFiles, editorText, projectRoot, readDocument } from './content/content-files';
+import { withoutWindowsMarks } from './content/file-shape';
 
 // `--root <dir>` formats another copy of the project's content (the tests use it).
 const rootFlag = process.argv.indexOf('--root');
@@ -20,7 +21,8 @@ for (const collection of contentCollections) {
     const text = fs.readFileSync(full, 'utf8');
     let formatted: string;
     try {
-      formatted = editorText(collection, readDocument(collection, text, file));
+      // A byte-order mark or CR LF line endings from a Windows editor go; the editor writes neither.
+      formatted = editorText(collection, readDocument(collection, withoutWindowsMarks(text), file));
     } catch (error) {
       console.error(`${file}: left as it is, it cannot be read or written (${(error as Error).message}).`);
       process.exitCode = 1;

@@ -4,18 +4,26 @@
  * starts here (and in `page-modules.tsx`, which the compiler will then ask for).
  *
  * It is plain data with no imports so that the Tina schema can read it too.
+ * `anchors` are the ids of the sections a link may jump to (`/ez-cater#request`):
+ * the content check accepts only these, and route-anchors.test.tsx proves each
+ * one is on its page.
  */
 export const pageRoutes = [
-  { id: 'home', path: '/', inMenu: true },
-  { id: 'officeFuel', path: '/ez-cater', inMenu: true },
-  { id: 'wholesale', path: '/wholesale', inMenu: true },
-  { id: 'catering', path: '/catering', inMenu: true },
-  { id: 'logistics', path: '/logistics', inMenu: true },
-  { id: 'contact', path: '/contact', inMenu: true },
+  { id: 'home', path: '/', inMenu: true, anchors: ['home-features'] },
+  { id: 'officeFuel', path: '/ez-cater', inMenu: true, anchors: ['tiers', 'service-days', 'request'] },
+  { id: 'wholesale', path: '/wholesale', inMenu: true, anchors: ['benefits', 'partnerships', 'inquiry'] },
+  { id: 'catering', path: '/catering', inMenu: true, anchors: ['services', 'request'] },
+  {
+    id: 'logistics',
+    path: '/logistics',
+    inMenu: true,
+    anchors: ['restaurants', 'suppliers', 'how-it-works', 'pricing', 'reasons', 'join'],
+  },
+  { id: 'contact', path: '/contact', inMenu: true, anchors: ['social', 'subscribe'] },
   // Reached from the footer's small legal links, not from the menu.
-  { id: 'privacy', path: '/privacy', inMenu: false },
-  { id: 'terms', path: '/terms', inMenu: false },
-  { id: 'accessibility', path: '/accessibility', inMenu: false },
+  { id: 'privacy', path: '/privacy', inMenu: false, anchors: [] },
+  { id: 'terms', path: '/terms', inMenu: false, anchors: [] },
+  { id: 'accessibility', path: '/accessibility', inMenu: false, anchors: [] },
 ] as const;
 
 export type PageRoute = (typeof pageRoutes)[number];

@@ -8,6 +8,7 @@
  */
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
+import { withTextLimits } from './rules/editor-text-limits';
 import { toTinaCollection } from './schema-kit';
 
 export default defineConfig({
@@ -19,5 +20,6 @@ export default defineConfig({
   build: { publicFolder: 'public', outputFolder: 'admin' },
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
-  schema: { collections: contentCollections.map(toTinaCollection) },
+  // Every free-text field also refuses an oversized text and says its limit (the build checks the same).
+  schema: { collections: contentCollections.map(withTextLimits).map(toTinaCollection) },
 });

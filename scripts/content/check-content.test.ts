@@ -76,7 +76,6 @@ describe('checkContent on markdown', () => {
     ['quotes the editor would not write', goodNotice.replace('title: Summer hours', "title: 'Summer hours'"), 2],
     ['double quotes where the editor writes single ones', goodNotice.replace("'Summer: open later'", '"Summer: open later"'), 3],
     ['front matter out of schema order', notice("summary: 'Summer: open later'\ntitle: Summer hours"), 2],
-    ['Windows line breaks', goodNotice.replace(/\n/g, '\r\n'), 1],
   ])('refuses %s, which the editor would rewrite on the next save', (_kind, text, line) => {
     write('content/notices/summer.md', text);
     expect(checkContent([noticeCollection], root)).toEqual([
@@ -87,6 +86,18 @@ describe('checkContent on markdown', () => {
         ) as string,
       },
     ]);
+  });
+
+  it.each([
+    ['Windows line endings (CRLF)', goodNotice.replace(/\n/g, '\r\n'), 'has Windows line endings (CRLF); run `npm run content:format`.'],
+    [
+      'a byte-order mark',
+      `\uFEFF${goodNotice}`,
+      'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.',
+    ],
+  ])('names %s plainly, once', (_kind, text, message) => {
+    write('content/notices/summer.md', text);
+    expect(checkContent([noticeCollection], root)).toEqual([{ file: 'content/notices/summer.md', message }]);
   });
 
   it('says what is wrong and how to fix it in one line naming the file', () => {
@@ -120,9 +131,16 @@ describe('checkContent on markdown', () => {
   });
 });
 
+/** A copy of the project's content and of the pictures it names. */
+const copyProject = () => {
+  for (const dir of ['content', 'public']) {
+    fs.cpSync(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
+  }
+};
+
 describe('npm run content:check', () => {
   it('fails with a message naming the file and the field, and passes on good content', () => {
-    fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+    copyProject();
     const script = path.join(projectRoot, 'scripts/check-content.ts');
     const run = () =>
       spawnSync(process.execPath, ['-r', 'ts-node/register', script, '--root', root], {
@@ -147,7 +165,7 @@ describe('npm run content:check', () => {
 
 describe('npm run content:format', () => {
   it('rewrites hand-edited JSON and markdown exactly as the editor would save them', () => {
-    fs.cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+    copyProject();
     const privacy = path.join(root, 'content/legal/privacy.md');
     const officeFuel = path.join(root, 'content/pages/office-fuel.json');
     const original = { privacy: fs.readFileSync(privacy, 'utf8'), officeFuel: fs.readFileSync(officeFuel, 'utf8') };
@@ -167,6 +185,30 @@ describe('npm run content:format', () => {
     expect(result.stdout).toContain('content:format: 2 files rewritten.');
     expect(fs.readFileSync(privacy, 'utf8')).toBe(original.privacy);
     expect(fs.readFileSync(officeFuel, 'utf8')).toBe(original.officeFuel);
+    expect(checkContent(contentCollections, root)).toEqual([]);
+  }, 30_000);
+});
+
+describe('npm run content:format on files from a Windows editor', () => {
+  it('removes a byte-order mark and CR LF line endings, leaving the files as they were', () => {
+    copyProject();
+    const files = ['content/site/business.json', 'content/legal/terms.md'].map((file) => path.join(root, file));
+    const originals = files.map((file) => fs.readFileSync(file, 'utf8'));
+    files.forEach((file, index) => fs.writeFileSync(file, `\uFEFF${originals[index]?.replace(/\n/g, '\r\n')}`));
+    expect(checkContent(contentCollections, root).map((problem) => problem.message)).toEqual([
+      expect.stringContaining('byte-order mark'),
+      expect.stringContaining('Windows line endings (CRLF)'),
+      expect.stringContaining('byte-order mark'),
+      expect.stringContaining('Windows line endings (CRLF)'),
+    ]);
+
+    const result = spawnSync(
+      process.execPath,
+      ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/format-content.ts'), '--root', root],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
+    expect(result.stdout).toContain('content:format: 2 files rewritten.');
+    expect(files.map((file) => fs.readFileSync(file, 'utf8'))).toEqual(originals);
     expect(checkContent(contentCollections, root)).toEqual([]);
   }, 30_000);
 });

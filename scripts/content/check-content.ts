@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stableMarkdownDelimiters, type CollectionShape } from '../../tina/schema-kit';
-import { collectionFiles, editorText, expectedFile, projectRoot, readDocument } from './content-files';
+import {
+  collectionFiles,
+  editorText,
+  expectedFile,
+  projectRoot,
+  readDocument,
+} from './content-files';
+import { fileShapeProblems, withoutWindowsMarks } from './file-shape';
+import { missingPictures } from './picture-files';
 import { validateDocument } from './validate-document';
 
 export interface FileProblem {
@@ -62,7 +70,11 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
         });
       }
       claimedBy.set(file, collection.name);
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const stored = fs.readFileSync(path.join(root, file), 'utf8');
+      const shape = fileShapeProblems(stored);
+      problems.push(...shape.map((message) => ({ file, message })));
+      // The rest of the check reads the text as content:format will write it, so it names the real mistakes too.
+      const text = withoutWindowsMarks(stored);
       let document: unknown;
       try {
         document = readDocument(collection, text, file);
@@ -70,9 +82,9 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
         problems.push({ file, message: `cannot be read: ${(error as Error).message}.` });
         continue;
       }
-      const invalid = validateDocument(collection, document);
+      const invalid = [...validateDocument(collection, document), ...missingPictures(collection.fields, document, root)];
       problems.push(...invalid.map((problem) => ({ file, ...problem })));
-      if (invalid.length > 0) continue;
+      if (invalid.length > 0 || shape.length > 0) continue;
       const form = editorForm(collection, document);
       if ('error' in form) problems.push({ file, message: `cannot be written the way the editor writes it: ${form.error}.` });
       else if (text !== form.text) {

@@ -4,6 +4,7 @@
  * own `ui.validate`), plus what the editor cannot express, such as a field the
  * schema does not know. Used by `npm run build` and `npm test`.
  */
+import { checkLength, generalTextLimitOf } from '../../tina/rules/text-length';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
 
 export interface Problem {
@@ -87,6 +88,13 @@ function checkScalar(field: FieldShape, value: unknown, path: string, document: 
           path,
           message: `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
         });
+        return false;
+      }
+      // The general length limit the editor adds to every free-text field (tina/rules/editor-text-limits.ts).
+      const limit = generalTextLimitOf(field);
+      const tooLong = limit === undefined ? undefined : checkLength(value, limit);
+      if (tooLong) {
+        problems.push({ path, message: tooLong });
         return false;
       }
       if (field.type === 'datetime' && Number.isNaN(Date.parse(value))) {

@@ -1,3 +1,7 @@
+import { checkEmailAddress } from '../rules/email-address';
+import { checkHttpsAddress } from '../rules/https-address';
+import { checkDays, checkOpeningHours } from '../rules/opening-hours';
+import { checkPhoneNumber } from '../rules/phone-number';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -40,8 +44,10 @@ export const businessCollection = defineCollection({
           type: 'string',
           name: 'mapUrl',
           label: 'Map link',
-          description: 'The web address of the bar on a map service; opens in a new tab.',
+          description:
+            'The web address of the bar on a map service; opens in a new tab. Copy it from the browser: it starts with https://.',
           required: true,
+          ui: { validate: checkHttpsAddress },
         },
       ],
     },
@@ -49,10 +55,19 @@ export const businessCollection = defineCollection({
       type: 'string',
       name: 'phone',
       label: 'Phone number',
-      description: 'As visitors should read it, with the country code, e.g. +1 (555) 014-2200.',
+      description:
+        'As visitors should read it, with the country code, e.g. +1 (555) 014-2200. Only digits, spaces and + ( ) - . are allowed.',
       required: true,
+      ui: { validate: checkPhoneNumber },
     },
-    { type: 'string', name: 'email', label: 'Email address', required: true },
+    {
+      type: 'string',
+      name: 'email',
+      label: 'Email address',
+      description: 'Where visitors write to, e.g. ciao@vicoloespresso.com.',
+      required: true,
+      ui: { validate: checkEmailAddress },
+    },
     {
       type: 'string',
       name: 'priceRange',
@@ -65,12 +80,14 @@ export const businessCollection = defineCollection({
       type: 'object',
       name: 'hours',
       label: 'Opening hours',
-      description: 'One line per group of days with the same hours.',
+      description:
+        'One line per group of days with the same hours. Each day in one line only; each line closes after it opens.',
       list: true,
       required: true,
       ui: {
         itemProps: (item) => ({ label: String(item.label ?? 'Opening hours') }),
         defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
+        validate: checkOpeningHours,
       },
       fields: [
         {
@@ -80,7 +97,16 @@ export const businessCollection = defineCollection({
           description: 'For example: Mon-Fri.',
           required: true,
         },
-        { type: 'string', name: 'days', label: 'Days', list: true, required: true, options: weekdays },
+        {
+          type: 'string',
+          name: 'days',
+          label: 'Days',
+          description: 'At least one day.',
+          list: true,
+          required: true,
+          options: weekdays,
+          ui: { validate: checkDays },
+        },
         {
           type: 'string',
           name: 'opens',
@@ -112,7 +138,14 @@ export const businessCollection = defineCollection({
           required: true,
           options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'],
         },
-        { type: 'string', name: 'url', label: 'Profile address', required: true },
+        {
+          type: 'string',
+          name: 'url',
+          label: 'Profile address',
+          description: 'The web address of the profile, starting with https://.',
+          required: true,
+          ui: { validate: checkHttpsAddress },
+        },
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
 import type { DocumentOf } from '../schema-kit';
 import { definePageCollection } from './page-collection';
 
@@ -20,8 +21,9 @@ function linkField<const N extends string>(name: N, label: string, description: 
         type: 'string',
         name: 'href',
         label: 'Leads to',
-        description: 'A page of this site, such as /catering or /contact (or a full web address).',
+        description: linkTargetHint,
         required: true,
+        ui: { validate: checkLinkTarget },
       },
     ],
   } as const;
@@ -74,7 +76,7 @@ export const homePageCollection = definePageCollection({
           name: 'image',
           label: 'Picture',
           description:
-            'Shown 8 wide by 5 high (for example 800 × 500 pixels); other shapes are trimmed to fit.',
+            'Shown 8 wide by 5 high (for example 800 × 500 pixels); other shapes are trimmed to fit. Choose a file from the media manager: the site is not published while a picture is missing.',
           required: true,
         },
         {

@@ -1,4 +1,5 @@
 import { pageRoutes } from '../../src/route-table';
+import { checkPageText } from '../rules/markdown-body';
 import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '../schema-kit';
 
 /**
@@ -33,10 +34,10 @@ export const legalPageCollection = defineCollection({
       name: 'body',
       label: 'Text of the page',
       description:
-        'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page.',
+        'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page. A link leads to a page of this site such as /contact or /ez-cater#request, or to an address starting with https://, mailto: or tel:.',
       required: true,
       isBody: true,
-      ui: { component: 'textarea' },
+      ui: { component: 'textarea', validate: checkPageText },
     },
   ],
 });

@@ -1,21 +1,31 @@
 import { pageRoutes } from '../../src/route-table';
+import { isHttpsAddress } from '../rules/https-address';
+import { checkLanguageTag } from '../rules/language-tag';
+import { maxLength } from '../rules/text-length';
 import { defineCollection, type DocumentOf } from '../schema-kit';
+
+/** What search results show before cutting the text off. */
+const searchTitleLimit = 65;
+const searchDescriptionLimit = 160;
+/** The web manifest's short name: what fits under an icon on a phone's home screen. */
+const shortNameLimit = 12;
 
 const pageSeoFields = [
   {
     type: 'string',
     name: 'title',
     label: 'Title in search results and browser tabs',
-    description: 'About 50 to 60 characters. The business name is added after it.',
+    description: `About 50 to 60 characters, at most ${searchTitleLimit}. The business name is added after it.`,
     required: true,
+    ui: { validate: maxLength(searchTitleLimit) },
   },
   {
     type: 'string',
     name: 'description',
     label: 'Description in search results',
-    description: 'One or two sentences, about 150 characters, saying what a visitor finds on this page.',
+    description: `One or two sentences, about 150 characters and at most ${searchDescriptionLimit}, saying what a visitor finds on this page.`,
     required: true,
-    ui: { component: 'textarea' },
+    ui: { component: 'textarea', validate: maxLength(searchDescriptionLimit) },
   },
 ] as const;
 
@@ -23,7 +33,7 @@ const pageSeo = <const N extends string>(name: N, label: string) =>
   ({ type: 'object', name, label, required: true, fields: pageSeoFields }) as const;
 
 const checkSiteUrl = (value: string) =>
-  /^https:\/\/[^/\s]+$/.test(value)
+  /^https:\/\/[^/\s]+$/.test(value) && isHttpsAddress(value)
     ? undefined
     : 'Write the address as https://name.example, with no slash or page at the end.';
 
@@ -48,22 +58,25 @@ export const seoCollection = defineCollection({
       type: 'string',
       name: 'language',
       label: 'Language of the site',
-      description: 'A language code, e.g. en for English. Screen readers use it to pronounce the words.',
+      description:
+        'A language code, e.g. en for English or en-US. Screen readers use it to pronounce the words. Letters, digits and - only.',
       required: true,
+      ui: { validate: checkLanguageTag },
     },
     {
       type: 'string',
       name: 'shortName',
       label: 'Short name',
-      description: 'Up to 12 characters, shown under the icon when a visitor adds the site to a phone.',
+      description: `Up to ${shortNameLimit} characters, shown under the icon when a visitor adds the site to a phone.`,
       required: true,
+      ui: { validate: maxLength(shortNameLimit) },
     },
     {
       type: 'image',
       name: 'shareImage',
       label: 'Picture for shared links',
       description:
-        'Shown when someone shares a page on social media or in a chat. 1200 × 630 pixels, PNG or JPEG.',
+        'Shown when someone shares a page on social media or in a chat. 1200 × 630 pixels, PNG or JPEG. Choose a file from the media manager: the site is not published while a picture is missing.',
       required: true,
     },
     {

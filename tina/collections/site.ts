@@ -1,3 +1,4 @@
+import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
 const linkFields = [
@@ -6,8 +7,9 @@ const linkFields = [
     type: 'string',
     name: 'href',
     label: 'Goes to',
-    description: 'A page of this site such as /contact, or a full web address.',
+    description: linkTargetHint,
     required: true,
+    ui: { validate: checkLinkTarget },
   },
 ] as const;
 

@@ -1,0 +1,149 @@
+/**
+ * Each kind of wrong content the issue found (issue 11, defect 6), written into a copy of
+ * the real content: the check must name the file, the field and what it expected.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentCollections } from '../../tina/content-collections';
+import { generalTextLimitOf } from '../../tina/rules/text-length';
+import type { FieldShape } from '../../tina/schema-kit';
+import { checkContent, type FileProblem } from './check-content';
+import { collectionFiles, projectRoot, readDocument } from './content-files';
+import { maxFileBytes } from './file-shape';
+
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-rules-'));
+  for (const dir of ['content', 'public']) {
+    fs.cpSync(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
+  }
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+type Json = Record<string, unknown>;
+
+/** The problems found after changing one JSON file; the file is restored afterwards. */
+function problemsAfter(file: string, change: (document: Json) => void): FileProblem[] {
+  const full = path.join(root, file);
+  const original = fs.readFileSync(full, 'utf8');
+  const document = JSON.parse(original) as Json;
+  change(document);
+  fs.writeFileSync(full, JSON.stringify(document, null, 2));
+  try {
+    return checkContent(contentCollections, root);
+  } finally {
+    fs.writeFileSync(full, original);
+  }
+}
+
+/** The problems found after replacing the text of one file. */
+function problemsWithText(file: string, change: (text: string) => string): FileProblem[] {
+  const full = path.join(root, file);
+  const original = fs.readFileSync(full, 'utf8');
+  fs.writeFileSync(full, change(original));
+  try {
+    return checkContent(contentCollections, root);
+  } finally {
+    fs.writeFileSync(full, original);
+  }
+}
+
+const at = (document: Json, ...keys: (string | number)[]): Json =>
+  keys.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key] as Json, document);
+
+const site = 'content/site/site.json';
+const home = 'content/pages/home.json';
+const business = 'content/site/business.json';
+const seo = 'content/site/seo.json';
+
+describe('the content check refuses well-typed but wrong content', () => {
+  it('passes the content as it is', () => {
+    expect(checkContent(contentCollections, root)).toEqual([]);
+  });
+
+  it.each<[string, string, (document: Json) => void, string, RegExp]>([
+    ['a button to a page the site does not have', home, (d) => (at(d, 'slides', 0, 'primaryCta').href = '/catring'), 'slides[0].primaryCta.href', /^"\/catring" is not a page of this site\. Expected one of \//],
+    ['a menu link to a section the page does not have', site, (d) => (at(d, 'navigation', 'orderNow').href = '/ez-cater#order'), 'navigation.orderNow.href', /section the page \/ez-cater does not have/],
+    ['javascript: in a footer link', site, (d) => (at(d, 'footer', 'legalLinks', 0).href = 'javascript:alert(1)'), 'footer.legalLinks[0].href', /is refused: javascript:, data: and vbscript: links can run code/],
+    ['a card link that is not an address', home, (d) => (at(d, 'features', 2, 'link').href = 'www.example.com'), 'features[2].link.href', /^Expected a page of this site/],
+    ['a picture that does not exist', home, (d) => (at(d, 'slides', 1).image = '/images/home/missing.jpg'), 'slides[1].image', /^the picture "\/images\/home\/missing\.jpg" does not exist: expected the file public\/images\/home\/missing\.jpg/],
+    ['a share picture that does not exist', seo, (d) => (d.shareImage = '/images/share/old.png'), 'shareImage', /does not exist/],
+    ['not-an-email as the email', business, (d) => (d.email = 'not-an-email'), 'email', /^Write an email address/],
+    ['words as the phone', business, (d) => (d.phone = 'call the bar'), 'phone', /^Write a phone number with 7 to 15 digits/],
+    ['a map link that is not a URL', business, (d) => (at(d, 'address').mapUrl = 'the square'), 'address.mapUrl', /^Write a complete web address starting with https:\/\//],
+    ['a profile that is not https', business, (d) => (at(d, 'social', 1).url = 'http://facebook.com/bar'), 'social[1].url', /^Write a complete web address starting with https:\/\//],
+    ['hours that close before they open', business, (d) => Object.assign(at(d, 'hours', 0), { opens: '18:00', closes: '06:00' }), 'hours', /^Line 1 \(Mon-Fri\) closes at 06:00, which is not after it opens \(18:00\)/],
+    ['a day in two lines', business, (d) => (at(d, 'hours', 1).days = ['Friday', 'Saturday']), 'hours', /^Friday is in two lines \(1 and 2\)/],
+    ['a line without days', business, (d) => (at(d, 'hours', 1).days = []), 'hours[1].days', /^Choose at least one day/],
+    ['an invalid language code', seo, (d) => (d.language = 'en"><script>alert(1)</script>'), 'language', /^Write a language code such as en/],
+    ['a site address that is not a URL', seo, (d) => (d.siteUrl = 'https://[bar'), 'siteUrl', /^Write the address as https:\/\//],
+    ['a short name longer than the manifest allows', seo, (d) => (d.shortName = 'Vicolo Espresso'), 'shortName', /^At most 12 characters fit here; this text has 15/],
+    ['a search title too long', seo, (d) => (at(d, 'home').title = 'x'.repeat(66)), 'home.title', /^At most 65 characters fit here/],
+    ['a search description too long', seo, (d) => (at(d, 'contact').description = 'x'.repeat(161)), 'contact.description', /^At most 160 characters fit here/],
+    ['too long a line in a list', site, (d) => ((at(d, 'footer').services as unknown as string[])[0] = 'x'.repeat(301)), 'footer.services[0]', /^At most 300 characters fit here/],
+  ])('%s', (_kind, file, change, field, message) => {
+    expect(problemsAfter(file, change)).toEqual([{ file, path: field, message: expect.stringMatching(message) as string }]);
+  });
+
+  it.each([
+    ['a second top-level heading in a legal page', (text: string) => text.replace('## What this website collects', '# What this website collects'), /^Line \d+ of the text, "What this website collects", is a top-level heading/],
+    ['a link to a page the site does not have', (text: string) => text.replace('(/contact)', '(/contatti)'), /has a link that cannot work: "\/contatti" is not a page of this site/],
+    ['javascript: in a markdown link', (text: string) => text.replace('(/contact)', '(javascript:alert(1))'), /javascript:, data: and vbscript: links can run code/],
+  ])('%s', (_kind, change, message) => {
+    const file = 'content/legal/privacy.md';
+    expect(problemsWithText(file, change)).toEqual([{ file, path: 'body', message: expect.stringMatching(message) as string }]);
+  });
+
+  it('names 1 MB of text by its field, and the file as too large', () => {
+    const problems = problemsAfter(home, (d) => (at(d, 'banner').text = 'x'.repeat(1_000_000)));
+    expect(problems).toEqual([
+      { file: home, message: expect.stringMatching(/^is 1,00\d KB; a content file may be at most 100 KB\./) as string },
+      {
+        file: home,
+        path: 'banner.text',
+        message: 'At most 1,500 characters fit here; this text has 1,000,000. Shorten it by 998,500.',
+      },
+    ]);
+  });
+
+  it('names a file larger than any content file needs to be', () => {
+    const file = 'content/pages/wholesale.json';
+    expect(problemsWithText(file, (text) => text.replace('{', `{\n${' '.repeat(maxFileBytes)}`))).toEqual([
+      { file, message: expect.stringMatching(/^is 10\d KB; a content file may be at most 100 KB\./) as string },
+    ]);
+  });
+
+  it.each([
+    ['Windows line endings', (text: string) => text.replace(/\n/g, '\r\n'), 'has Windows line endings (CRLF); run `npm run content:format`.'],
+    ['a byte-order mark', (text: string) => `\uFEFF${text}`, 'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.'],
+  ])('names %s in JSON plainly, not as an unreadable file', (_kind, change, message) => {
+    expect(problemsWithText(business, change)).toEqual([{ file: business, message }]);
+  });
+});
+
+/** Every free-text value of a document with its field's general limit. */
+function textsWithLimits(fields: readonly FieldShape[], value: unknown): { text: string; limit: number }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const child = record[field.name];
+    const values: unknown[] = Array.isArray(child) ? child : [child];
+    if (field.fields) return values.flatMap((item) => textsWithLimits(field.fields ?? [], item));
+    const limit = generalTextLimitOf(field);
+    return limit === undefined ? [] : values.filter((text) => typeof text === 'string').map((text) => ({ text, limit }));
+  });
+}
+
+describe('the general text limits', () => {
+  it('leave the stored content at most half of each limit', () => {
+    const texts = contentCollections.flatMap((collection) =>
+      collectionFiles(collection).flatMap((file) => {
+        const document = readDocument(collection, fs.readFileSync(path.join(projectRoot, file), 'utf8'), file);
+        return textsWithLimits(collection.fields, document);
+      }),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter(({ text, limit }) => text.length > limit / 2).map(({ text }) => text.slice(0, 40))).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import homeJson from '../../content/pages/home.json';
+import siteJson from '../../content/site/site.json';
+import { checkLinkTarget } from './link-target';
+
+describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
+  it('accepts every link in the content', () => {
+    const links = [
+      siteJson.navigation.orderNow.href,
+      ...siteJson.footer.legalLinks.map((link) => link.href),
+      ...homeJson.slides.flatMap((slide) => [slide.primaryCta.href, slide.secondaryCta.href]),
+      ...homeJson.features.map((feature) => feature.link.href),
+      homeJson.banner.primaryCta.href,
+      homeJson.banner.secondaryCta.href,
+    ];
+    expect(links.filter((link) => checkLinkTarget(link) !== undefined)).toEqual([]);
+  });
+
+  it.each([
+    '/',
+    '/contact',
+    '/ez-cater#request',
+    '/logistics#pricing',
+    'https://www.example.com/a?b=1',
+    'mailto:ciao@bar.example',
+    'tel:+15550142200',
+  ])('accepts %s', (link) => {
+    expect(checkLinkTarget(link)).toBeUndefined();
+  });
+
+  it('refuses a page the site does not have, listing the pages it has', () => {
+    expect(checkLinkTarget('/catring')).toBe(
+      '"/catring" is not a page of this site. Expected one of /, /ez-cater, /wholesale, /catering, /logistics, /contact, /privacy, /terms, /accessibility (optionally with a #section), or an address starting with https://, mailto: or tel:.',
+    );
+  });
+
+  it('refuses a section the page does not have, listing the sections it has', () => {
+    expect(checkLinkTarget('/ez-cater#order')).toBe(
+      '"/ez-cater#order" leads to a section the page /ez-cater does not have (its sections are #tiers, #service-days, #request).',
+    );
+    expect(checkLinkTarget('/privacy#top')).toMatch('(it has none)');
+    expect(checkLinkTarget('/ez-cater#request#x')).toMatch('does not have');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'https://example.com/?next=javascript:alert(1)',
+  ])('refuses %p, which could run code', (link) => {
+    expect(checkLinkTarget(link)).toMatch(
+      /is refused: javascript:, data: and vbscript: links can run code\./,
+    );
+  });
+
+  it('accepts an address that merely contains the word data', () => {
+    expect(checkLinkTarget('https://example.com/metadata:v1')).toBeUndefined();
+  });
+
+  it('refuses an insecure http:// address', () => {
+    expect(checkLinkTarget('http://example.com')).toBe(
+      '"http://example.com" is not a secure address: write https:// instead of http://.',
+    );
+  });
+
+  it('refuses a mailto: without an email address and a tel: without a phone number', () => {
+    expect(checkLinkTarget('mailto:not-an-email')).toMatch('after mailto: write an email address');
+    expect(checkLinkTarget('tel:call us')).toMatch('after tel: write a phone number');
+  });
+
+  it.each(['contact', '#request', '//evil.example/page', 'www.example.com', 'ftp://example.com', 'https://'])(
+    'refuses %p, which is neither a page nor a full address',
+    (link) => {
+      expect(checkLinkTarget(link)).toMatch(/(Expected a page of this site|is not a page of this site)/);
+    },
+  );
+});
