@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type Ref } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from '../toast-region/toast-library';
 import type { FormFieldDefinition } from '../../forms/field-definitions';
 import { RequestForm, type RequestFormControl } from './request-form';
 
