@@ -15,7 +15,8 @@ jest.mock('./toast-library', () => {
 it('asks again after a failed load instead of remembering the failure', async () => {
   render(<ToastRegion />);
   await expect(loadToasts()).rejects.toThrow('Loading chunk toasts failed.');
-  const { toast } = await loadToasts();
+  // The region mounts the container as the library arrives: a React update, so inside act().
+  const { toast } = await act(() => loadToasts());
   act(() => void toast.info('Back online'));
   expect(await screen.findByText('Back online')).toBeVisible();
 });
