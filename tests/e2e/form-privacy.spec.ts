@@ -61,7 +61,11 @@ for (const formCase of formCases) {
         const button = form.getByRole('button', { name: formCase.submit });
         await expect(button).toBeDisabled();
         // A real press on the disabled button, and Enter in a field (the browser's implicit submission).
-        await button.click({ force: true });
+        // `click` would wait for the button to be enabled; `hover` brings it out from under the
+        // sticky header (a forced click could land on a menu link) and the mouse presses it there.
+        await button.hover();
+        await page.mouse.down();
+        await page.mouse.up();
         await form.getByLabel(firstTextField(formCase)).press('Enter');
         await page.waitForTimeout(500);
 

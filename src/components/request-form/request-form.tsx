@@ -156,12 +156,6 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
           }
         />
       ))}
-      <NoScriptNote
-        note={notes.noScriptNote}
-        email={beforeStartTexts.email}
-        phone={beforeStartTexts.phone}
-        tinaField={tinaField?.(notes, 'noScriptNote')}
-      />
       <div className={styles.actions}>
         <button
           type="submit"
@@ -175,6 +169,13 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
           {formik.isSubmitting ? texts.sendingLabel : texts.submitLabel}
         </button>
       </div>
+      {/* Under the button, where the form's other messages appear too. */}
+      <NoScriptNote
+        note={notes.noScriptNote}
+        email={beforeStartTexts.email}
+        phone={beforeStartTexts.phone}
+        tinaField={tinaField?.(notes, 'noScriptNote')}
+      />
       <FormOutcome
         outcome={outcome}
         started={started}
