@@ -71,12 +71,22 @@ describe('the tag that starts the page scripts after the first paint', () => {
 });
 
 describe('the tag, for the forms before their script has started', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    setVisibility('visible');
+  });
+  afterEach(() => jest.useRealTimers());
+
   function pageWithForm() {
     document.body.innerHTML = `
       <form method="dialog" ${beforeStart.form}>
         <input name="email" value="dee@mail.example">
         <button type="submit" disabled ${beforeStart.button}>Subscribe</button>
-        <div role="status"><p hidden ${beforeStart.heldNote}>Will be sent once the page has loaded.</p></div>
+        <div role="status">
+          <p hidden ${beforeStart.heldNote}>Will be sent once the page has loaded.</p>
+          <div hidden ${beforeStart.failedNote}>The page could not load: write or call us.</div>
+        </div>
       </form>
       <form id="other"><button type="submit" disabled>Other</button></form>`;
     runTag(['/assets/main.js']);
@@ -84,6 +94,7 @@ describe('the tag, for the forms before their script has started', () => {
       form: document.querySelector<HTMLFormElement>(`form[${beforeStart.form}]`)!,
       button: document.querySelector<HTMLButtonElement>(`[${beforeStart.button}]`)!,
       note: document.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`)!,
+      failedNote: document.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`)!,
     };
   }
 
@@ -121,5 +132,25 @@ describe('the tag, for the forms before their script has started', () => {
     button.click();
     expect(seen).toBe(true);
     expect(form.hasAttribute(beforeStart.held)).toBe(false);
+  });
+
+  it('says in a form that holds a submit, and in any form sent after, when a script fails to load', () => {
+    const { form, button, note, failedNote } = pageWithForm();
+    press(form, button);
+    // The scripts are added after the first frame; the first of them fails to load.
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+    const script = document.head.querySelector('script')!;
+    script.dispatchEvent(new Event('error'));
+    expect(note.hidden).toBe(true);
+    expect(failedNote.hidden).toBe(false);
+
+    const other = document.body.appendChild(document.createElement('div'));
+    other.innerHTML = `<form ${beforeStart.form}><button type="submit">Send</button>
+      <p hidden ${beforeStart.heldNote}>Will be sent</p><p hidden ${beforeStart.failedNote}>Could not load</p></form>`;
+    const otherForm = other.querySelector('form')!;
+    expect(press(otherForm, other.querySelector('button')!)).toBe(false);
+    expect(otherForm.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`)!.hidden).toBe(true);
+    expect(otherForm.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`)!.hidden).toBe(false);
   });
 });

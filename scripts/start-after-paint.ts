@@ -23,14 +23,28 @@ export const scriptListAttribute = 'data-start-after-paint';
  * inlined (on one line). Besides starting the scripts, it looks after the forms
  * until their own script runs (src/forms/submit-before-start.ts): it enables their
  * buttons, and holds a submit pressed before then (in the capture phase, so before
- * anything else sees it) instead of letting the browser send it anywhere.
+ * anything else sees it) instead of letting the browser send it anywhere; if a
+ * script fails to load, it says so in each form that holds a submit.
  */
 export const startAfterPaintScript = `(function (tag) {
+  var failed = false;
+  function say(form) {
+    var held = form.querySelector('[${beforeStart.heldNote}]');
+    var lost = form.querySelector('[${beforeStart.failedNote}]');
+    if (held) held.hidden = failed;
+    if (lost) lost.hidden = !failed;
+  }
+  function fail() {
+    failed = true;
+    var forms = document.querySelectorAll('form[${beforeStart.held}]');
+    for (var i = 0; i < forms.length; i++) say(forms[i]);
+  }
   function load() {
     tag.getAttribute('${scriptListAttribute}').split(' ').forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;
       script.async = false;
+      script.onerror = fail;
       document.head.appendChild(script);
     });
   }
@@ -41,8 +55,7 @@ export const startAfterPaintScript = `(function (tag) {
     if (!form.hasAttribute('${beforeStart.form}') || form.hasAttribute('${beforeStart.started}')) return;
     event.preventDefault();
     form.setAttribute('${beforeStart.held}', '');
-    var note = form.querySelector('[${beforeStart.heldNote}]');
-    if (note) note.hidden = false;
+    say(form);
   }, true);
   if (document.visibilityState === 'hidden') load();
   else requestAnimationFrame(function () { setTimeout(load); });

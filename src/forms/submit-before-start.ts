@@ -8,7 +8,9 @@
  * "implicit submission"). With JavaScript, the start-up script enables the
  * buttons at once and catches a submit pressed before the form's script has
  * started: it keeps the form from submitting, marks it and shows its note.
- * When the form starts it carries out the marked submit.
+ * When the form starts it carries out the marked submit. If a script of the
+ * page fails to load, the form will not start: a held submit's note gives way
+ * to one that says so and how else to reach the bar.
  *
  * Plain data with no imports: the start-up script is written from it at build time.
  */
@@ -23,4 +25,6 @@ export const beforeStart = {
   button: 'data-enable-before-start',
   /** On the hidden note the start-up script shows when it holds a submit. */
   heldNote: 'data-held-note',
+  /** On the hidden note it shows instead once a script of the page has failed to load. */
+  failedNote: 'data-failed-note',
 } as const;

@@ -143,6 +143,15 @@ export const siteCollection = defineCollection({
           required: true,
           ui: { component: 'textarea' },
         },
+        {
+          type: 'string',
+          name: 'failedNote',
+          label: 'When the page could not finish loading',
+          description:
+            'Shown instead of the note above if the page then fails to load (a broken connection), so the form cannot be sent. The bar’s email address and phone number follow as links.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
       ],
     },
   ],

@@ -1,9 +1,5 @@
-import styles from './form-outcome.module.scss';
-
-export interface ContactLink {
-  text: string;
-  href: string;
-}
+import { ContactLinks, type ContactLink } from './contact-links';
+import styles from './form-messages.module.scss';
 
 interface NoScriptNoteProps {
   note: string;
@@ -23,14 +19,7 @@ export function NoScriptNote({ note, email, phone, tinaField }: NoScriptNoteProp
         <p className={styles.noteText} data-tina-field={tinaField}>
           {note}
         </p>
-        <ul className={styles.contactLinks}>
-          <li>
-            <a href={email.href}>{email.text}</a>
-          </li>
-          <li>
-            <a href={phone.href}>{phone.text}</a>
-          </li>
-        </ul>
+        <ContactLinks email={email} phone={phone} />
       </div>
     </noscript>
   );

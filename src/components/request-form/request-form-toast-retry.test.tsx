@@ -26,7 +26,11 @@ const texts = {
 };
 
 const beforeStartTexts = {
-  notes: { noScriptNote: 'Needs JavaScript.', heldNote: 'Will be sent once the page has loaded.' },
+  notes: {
+    noScriptNote: 'Needs JavaScript.',
+    heldNote: 'Will be sent once the page has loaded.',
+    failedNote: 'The page could not load.',
+  },
   email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
   phone: { text: '+1 555', href: 'tel:+1555' },
 };

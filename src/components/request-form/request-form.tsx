@@ -6,7 +6,9 @@ import { beforeStart } from '../../forms/submit-before-start';
 import { FormField, inputIdOf } from './form-field';
 import { FormOutcome, type Outcome } from './form-outcome';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
-import { NoScriptNote, type ContactLink } from './no-script-note';
+import { BeforeStartNotes } from './before-start-notes';
+import type { ContactLink } from './contact-links';
+import { NoScriptNote } from './no-script-note';
 import styles from './request-form.module.scss';
 import { showToast } from './show-toast';
 import { useFormStart } from './use-form-start';
@@ -26,7 +28,7 @@ export interface RequestFormTexts<K extends string> {
 /** What every form says before it can send: the site's words, and how else to reach the bar. */
 export interface BeforeStartTexts {
   /** The words, as the site's content holds them (also passed to `tinaField`). */
-  notes: { noScriptNote: string; heldNote: string };
+  notes: { noScriptNote: string; heldNote: string; failedNote: string };
   email: ContactLink;
   phone: ContactLink;
 }
@@ -178,14 +180,25 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       />
       <FormOutcome
         outcome={outcome}
-        started={started}
-        texts={{ ...texts, heldNote: notes.heldNote }}
+        texts={texts}
         tinaFields={{
           success: tinaField?.(texts, 'successMessage'),
           error: tinaField?.(texts, 'errorMessage'),
-          heldNote: tinaField?.(notes, 'heldNote'),
         }}
-      />
+      >
+        {!started && (
+          <BeforeStartNotes
+            heldNote={notes.heldNote}
+            failedNote={notes.failedNote}
+            email={beforeStartTexts.email}
+            phone={beforeStartTexts.phone}
+            tinaFields={{
+              heldNote: tinaField?.(notes, 'heldNote'),
+              failedNote: tinaField?.(notes, 'failedNote'),
+            }}
+          />
+        )}
+      </FormOutcome>
     </form>
   );
 }
