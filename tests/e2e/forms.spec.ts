@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { startedAttribute } from '../../src/app/started-mark';
 import { expect, isPhone, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway } from './form-cases';
+import { withStrictCsp } from './strict-csp';
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
@@ -75,6 +76,24 @@ test('what a visitor typed before the page script started is kept and sent', asy
   await expect(page.getByRole('alert')).toContainText(formCase.toast[0], { timeout: 15_000 });
   await expectFormFilled(form, formCase);
   expect(errors).toEqual([]);
+});
+
+test('under a strict Content-Security-Policy the form sends and its toast is styled', async ({ page }) => {
+  test.slow(); // the form's one second, on a busy machine
+  const formCase = formCases[0]!;
+  const csp = await withStrictCsp(page);
+  await page.goto(formCase.path);
+  const form = page.getByRole('form', { name: formCase.form });
+  await fillForm(form, formCase);
+  await form.getByRole('button', { name: formCase.submit }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+  await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
+  // The toast library's own styles, from the CSS file of its chunk: it sits fixed at the bottom right.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/toasts."]')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+  expect(await csp.violations()).toEqual([]);
+  await moveMouseAway(page);
 });
 
 test('a toast on screen breaks no accessibility rule', async ({ page }) => {
