@@ -1,4 +1,4 @@
-import type { BeforeStartTexts } from '../components/request-form/request-form';
+import type { BeforeStartTexts } from '../components/request-form/form-messages';
 import { useBusinessContent } from '../content/business';
 import { mailtoHref, telHref } from '../content/contact-links';
 import { useSiteContent } from '../content/site';

@@ -4,11 +4,9 @@ import type { FormFieldDefinition, LabelKeyOf } from '../../forms/field-definiti
 import { simulateSubmission } from '../../forms/simulate-submission';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField, inputIdOf } from './form-field';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormMessages, type BeforeStartTexts } from './form-messages';
+import type { Outcome } from './form-outcome';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
-import { BeforeStartNotes } from './before-start-notes';
-import type { ContactLink } from './contact-links';
-import { NoScriptNote } from './no-script-note';
 import styles from './request-form.module.scss';
 import { showToast } from './show-toast';
 import { useFormStart } from './use-form-start';
@@ -23,14 +21,6 @@ export interface RequestFormTexts<K extends string> {
   successMessage: string;
   errorTitle: string;
   errorMessage: string;
-}
-
-/** What every form says before it can send: the site's words, and how else to reach the bar. */
-export interface BeforeStartTexts {
-  /** The words, as the site's content holds them (also passed to `tinaField`). */
-  notes: { noScriptNote: string; heldNote: string; failedNote: string };
-  email: ContactLink;
-  phone: ContactLink;
 }
 
 /** What a page may do to its form from outside: pick an option, as a tier card does. */
@@ -85,6 +75,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [definitions, labels],
   );
   const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -104,7 +95,6 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       showToast(sent, texts);
     },
   });
-  const [outcome, setOutcome] = useState<Outcome>(undefined);
 
   const { setFieldValue, setValues } = formik;
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +107,6 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [definitions, initialValues, setValues],
   );
   const started = useFormStart(formRef, keepShown);
-  const { notes } = beforeStartTexts;
 
   useImperativeHandle(
     controlRef,
@@ -171,34 +160,13 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
           {formik.isSubmitting ? texts.sendingLabel : texts.submitLabel}
         </button>
       </div>
-      {/* Under the button, where the form's other messages appear too. */}
-      <NoScriptNote
-        note={notes.noScriptNote}
-        email={beforeStartTexts.email}
-        phone={beforeStartTexts.phone}
-        tinaField={tinaField?.(notes, 'noScriptNote')}
-      />
-      <FormOutcome
+      <FormMessages
         outcome={outcome}
+        started={started}
         texts={texts}
-        tinaFields={{
-          success: tinaField?.(texts, 'successMessage'),
-          error: tinaField?.(texts, 'errorMessage'),
-        }}
-      >
-        {!started && (
-          <BeforeStartNotes
-            heldNote={notes.heldNote}
-            failedNote={notes.failedNote}
-            email={beforeStartTexts.email}
-            phone={beforeStartTexts.phone}
-            tinaFields={{
-              heldNote: tinaField?.(notes, 'heldNote'),
-              failedNote: tinaField?.(notes, 'failedNote'),
-            }}
-          />
-        )}
-      </FormOutcome>
+        beforeStartTexts={beforeStartTexts}
+        tinaField={tinaField}
+      />
     </form>
   );
 }
