@@ -1,9 +1,10 @@
-import { scriptListAttribute, startAfterPaintTag } from './start-after-paint';
+import { beforeStart } from '../src/forms/submit-before-start';
+import { scriptListAttribute, startAfterPaintScript, startAfterPaintTag } from './start-after-paint';
 
 /** Puts the tag into the page as the prerendered HTML would and runs it, as the browser does. */
 function runTag(sources: string[]) {
-  document.body.innerHTML = startAfterPaintTag(sources);
-  const tag = document.body.querySelector('script')!;
+  document.body.insertAdjacentHTML('beforeend', startAfterPaintTag(sources));
+  const tag = document.body.lastElementChild as HTMLScriptElement;
   const code = tag.textContent!;
   Object.defineProperty(document, 'currentScript', { configurable: true, value: tag });
   new Function(code)();
@@ -57,5 +58,99 @@ describe('the tag that starts the page scripts after the first paint', () => {
       'Not a script path of the site: "https://cdn.example/react.js"',
     );
     expect(() => startAfterPaintTag(['/assets/a.js" onload="x'])).toThrow('Not a script path');
+  });
+
+  it('is one constant text on every page, so a Content-Security-Policy can allow it by its hash', () => {
+    const codeOf = (tag: string) => /<script [^>]*>(.*)<\/script>$/.exec(tag)?.[1];
+    expect(codeOf(startAfterPaintTag(['/assets/main.js']))).toBe(startAfterPaintScript);
+    expect(codeOf(startAfterPaintTag(['/assets/main.js', '/assets/page-catering.js']))).toBe(
+      startAfterPaintScript,
+    );
+    expect(startAfterPaintScript).not.toMatch(/\n|<\//);
+  });
+});
+
+describe('the tag, for the forms before their script has started', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    setVisibility('visible');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  function pageWithForm() {
+    document.body.innerHTML = `
+      <form method="dialog" ${beforeStart.form}>
+        <input name="email" value="dee@mail.example">
+        <button type="submit" disabled ${beforeStart.button}>Subscribe</button>
+        <div role="status">
+          <p hidden ${beforeStart.heldNote}>Will be sent once the page has loaded.</p>
+          <div hidden ${beforeStart.failedNote}>The page could not load: write or call us.</div>
+        </div>
+      </form>
+      <form id="other"><button type="submit" disabled>Other</button></form>`;
+    runTag(['/assets/main.js']);
+    return {
+      form: document.querySelector<HTMLFormElement>(`form[${beforeStart.form}]`)!,
+      button: document.querySelector<HTMLButtonElement>(`[${beforeStart.button}]`)!,
+      note: document.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`)!,
+      failedNote: document.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`)!,
+    };
+  }
+
+  /** Presses the button; returns whether the submit went on to the browser's own submission. */
+  function press(form: HTMLFormElement, button: HTMLButtonElement) {
+    let notPrevented = false;
+    const onSubmit = (event: Event) => (notPrevented = !event.defaultPrevented);
+    form.addEventListener('submit', onSubmit);
+    button.click();
+    form.removeEventListener('submit', onSubmit);
+    return notPrevented;
+  }
+
+  it('enables their buttons, and only theirs', () => {
+    const { button } = pageWithForm();
+    expect(button.disabled).toBe(false);
+    expect(document.querySelector<HTMLButtonElement>('#other button')!.disabled).toBe(true);
+  });
+
+  it('holds a submit, marks the form and shows its note', () => {
+    const { form, button, note } = pageWithForm();
+    expect(note.hidden).toBe(true);
+    expect(press(form, button)).toBe(false);
+    expect(form.hasAttribute(beforeStart.held)).toBe(true);
+    expect(note.hidden).toBe(false);
+    expect(form.querySelector('input')!.value).toBe('dee@mail.example');
+  });
+
+  it('lets the submits of a form that has started through to it', () => {
+    const { form, button } = pageWithForm();
+    form.setAttribute(beforeStart.started, '');
+    form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    let seen = false;
+    form.addEventListener('submit', () => (seen = true), { once: true });
+    button.click();
+    expect(seen).toBe(true);
+    expect(form.hasAttribute(beforeStart.held)).toBe(false);
+  });
+
+  it('says in a form that holds a submit, and in any form sent after, when a script fails to load', () => {
+    const { form, button, note, failedNote } = pageWithForm();
+    press(form, button);
+    // The scripts are added after the first frame; the first of them fails to load.
+    jest.advanceTimersToNextFrame();
+    jest.runOnlyPendingTimers();
+    const script = document.head.querySelector('script')!;
+    script.dispatchEvent(new Event('error'));
+    expect(note.hidden).toBe(true);
+    expect(failedNote.hidden).toBe(false);
+
+    const other = document.body.appendChild(document.createElement('div'));
+    other.innerHTML = `<form ${beforeStart.form}><button type="submit">Send</button>
+      <p hidden ${beforeStart.heldNote}>Will be sent</p><p hidden ${beforeStart.failedNote}>Could not load</p></form>`;
+    const otherForm = other.querySelector('form')!;
+    expect(press(otherForm, other.querySelector('button')!)).toBe(false);
+    expect(otherForm.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`)!.hidden).toBe(true);
+    expect(otherForm.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`)!.hidden).toBe(false);
   });
 });

@@ -11,20 +11,52 @@
  * A page opened in a background tab paints no frame, so it loads them at once.
  * See docs/decisions/004-performance-budgets.md.
  */
+import { beforeStart } from '../src/forms/submit-before-start';
 
 /** The attribute that lists the files, space-separated, in the order they must run. */
 export const scriptListAttribute = 'data-start-after-paint';
 
-// Runs in every browser the site supports as written: it is not compiled, only inlined (on one line).
-const startAfterPaint = `(function (tag) {
+/**
+ * The script's code: one constant text, the same on every page (each page's files
+ * are in its attribute), so that a Content-Security-Policy can allow it by its hash.
+ * Runs in every browser the site supports as written: it is not compiled, only
+ * inlined (on one line). Besides starting the scripts, it looks after the forms
+ * until their own script runs (src/forms/submit-before-start.ts): it enables their
+ * buttons, and holds a submit pressed before then (in the capture phase, so before
+ * anything else sees it) instead of letting the browser send it anywhere; if a
+ * script fails to load, it says so in each form that holds a submit.
+ */
+export const startAfterPaintScript = `(function (tag) {
+  var failed = false;
+  function say(form) {
+    var held = form.querySelector('[${beforeStart.heldNote}]');
+    var lost = form.querySelector('[${beforeStart.failedNote}]');
+    if (held) held.hidden = failed;
+    if (lost) lost.hidden = !failed;
+  }
+  function fail() {
+    failed = true;
+    var forms = document.querySelectorAll('form[${beforeStart.held}]');
+    for (var i = 0; i < forms.length; i++) say(forms[i]);
+  }
   function load() {
     tag.getAttribute('${scriptListAttribute}').split(' ').forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;
       script.async = false;
+      script.onerror = fail;
       document.head.appendChild(script);
     });
   }
+  var buttons = document.querySelectorAll('form[${beforeStart.form}] [${beforeStart.button}]');
+  for (var i = 0; i < buttons.length; i++) buttons[i].disabled = false;
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form.hasAttribute('${beforeStart.form}') || form.hasAttribute('${beforeStart.started}')) return;
+    event.preventDefault();
+    form.setAttribute('${beforeStart.held}', '');
+    say(form);
+  }, true);
   if (document.visibilityState === 'hidden') load();
   else requestAnimationFrame(function () { setTimeout(load); });
 })(document.currentScript);`.replace(/\n\s*/g, ' ');
@@ -33,5 +65,5 @@ const startAfterPaint = `(function (tag) {
 export function startAfterPaintTag(sources: readonly string[]): string {
   const invalid = sources.find((source) => !/^\/[^\s"<>]+\.js$/.test(source));
   if (invalid !== undefined) throw new Error(`Not a script path of the site: "${invalid}"`);
-  return `<script ${scriptListAttribute}="${sources.join(' ')}">${startAfterPaint}</script>`;
+  return `<script ${scriptListAttribute}="${sources.join(' ')}">${startAfterPaintScript}</script>`;
 }

@@ -6,6 +6,7 @@ import {
 } from '../components/request-form/request-form';
 import { editable } from '../content/editable';
 import type { FormFieldDefinition, LabelKeyOf } from '../forms/field-definitions';
+import { useBeforeStartTexts } from './use-before-start-texts';
 
 interface RequestSectionProps<D extends readonly FormFieldDefinition[]> extends Pick<
   RequestFormProps<D>,
@@ -25,6 +26,7 @@ export function RequestSection<D extends readonly FormFieldDefinition[]>({
   tone,
   ...formProps
 }: RequestSectionProps<D>) {
+  const beforeStartTexts = useBeforeStartTexts();
   return (
     <PageSection
       id={id}
@@ -34,7 +36,13 @@ export function RequestSection<D extends readonly FormFieldDefinition[]>({
       intro={form.intro}
       introTinaField={editable(form, 'intro')}
     >
-      <RequestForm {...formProps} texts={form} labelledBy={`${id}-heading`} tinaField={editable} />
+      <RequestForm
+        {...formProps}
+        texts={form}
+        beforeStartTexts={beforeStartTexts}
+        labelledBy={`${id}-heading`}
+        tinaField={editable}
+      />
     </PageSection>
   );
 }

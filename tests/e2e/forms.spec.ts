@@ -1,93 +1,9 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { startedAttribute } from '../../src/app/started-mark';
 import { expect, isPhone, test } from './fixtures';
-
-interface FormCase {
-  path: string;
-  form: string;
-  submit: string;
-  /** Label → what to type; the first one is the field the browser complains about on an empty submit. */
-  fill: [RegExp, string][];
-  choose: string[];
-  toast: [string, string];
-}
-
-const formCases: FormCase[] = [
-  {
-    path: '/ez-cater',
-    form: 'Request Office Fuel',
-    submit: 'Request Office Fuel',
-    fill: [
-      [/^Company name/, 'Acme Corp'],
-      [/^Contact name/, 'Ada Lovelace'],
-      [/^Email/, 'ada@acme.example'],
-      [/^Phone/, '+1 555 010 0000'],
-      [/^Team size/, '25'],
-      [/^Office address/, '1 Main Street, Old Mill Village'],
-      [/^Additional information/, 'Oat milk for three of us ☕'],
-    ],
-    choose: ['Tuesday', 'Thursday', 'Breakfast Fuel'],
-    toast: [
-      'Office Fuel Request Sent!',
-      "We'll contact you within 24 hours to set up your daily fuel service.",
-    ],
-  },
-  {
-    path: '/wholesale',
-    form: 'Wholesale inquiry',
-    submit: 'Send inquiry',
-    fill: [
-      [/^Business name/, 'Corner Deli'],
-      [/^Contact name/, 'Bo Chen'],
-      [/^Email/, 'bo@deli.example'],
-      [/^Estimated monthly volume/, 'About 10 kg'],
-      [/^Business address/, '2 Elm Street'],
-      [/^What do you need/, 'Beans for retail shelves'],
-    ],
-    choose: ['Retail shop'],
-    toast: [
-      'Wholesale Inquiry Sent!',
-      "We'll get back to you within 24 hours about your wholesale partnership needs.",
-    ],
-  },
-  {
-    path: '/catering',
-    form: 'Request catering',
-    submit: 'Request catering',
-    fill: [
-      [/^Contact name/, 'Cy Park'],
-      [/^Email/, 'cy@park.example'],
-      [/^Event date/, '2027-06-12'],
-      [/^Expected guests/, '80'],
-      [/^Event location/, 'The old mill'],
-      [/^Event details/, 'A wedding in the afternoon'],
-    ],
-    choose: [],
-    toast: ['Catering Inquiry Sent!', "We'll get back to you within 24 hours about your catering needs."],
-  },
-  {
-    path: '/contact',
-    form: 'News from the bar',
-    submit: 'Subscribe',
-    fill: [[/^Email/, 'dee@mail.example']],
-    choose: [],
-    toast: ['Thanks for subscribing!', 'Our next letter will reach your inbox.'],
-  },
-];
-
-/** Toasts pause while the pointer is over them; keep it out of the way. */
-const moveMouseAway = (page: Page) => page.mouse.move(0, 0);
-
-async function fillForm(form: Locator, formCase: FormCase) {
-  for (const [label, value] of formCase.fill) await form.getByLabel(label).fill(value);
-  for (const label of formCase.choose) await form.getByLabel(label, { exact: true }).check();
-}
-
-async function expectFormFilled(form: Locator, formCase: FormCase) {
-  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
-  for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
-}
+import { expectFormFilled, fillForm, formCases, moveMouseAway } from './form-cases';
+import { withStrictCsp } from './strict-csp';
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
@@ -160,6 +76,24 @@ test('what a visitor typed before the page script started is kept and sent', asy
   await expect(page.getByRole('alert')).toContainText(formCase.toast[0], { timeout: 15_000 });
   await expectFormFilled(form, formCase);
   expect(errors).toEqual([]);
+});
+
+test('under a strict Content-Security-Policy the form sends and its toast is styled', async ({ page }) => {
+  test.slow(); // the form's one second, on a busy machine
+  const formCase = formCases[0]!;
+  const csp = await withStrictCsp(page);
+  await page.goto(formCase.path);
+  const form = page.getByRole('form', { name: formCase.form });
+  await fillForm(form, formCase);
+  await form.getByRole('button', { name: formCase.submit }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+  await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
+  // The toast library's own styles, from the CSS file of its chunk: it sits fixed at the bottom right.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/toasts."]')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+  expect(await csp.violations()).toEqual([]);
+  await moveMouseAway(page);
 });
 
 test('a toast on screen breaks no accessibility rule', async ({ page }) => {

@@ -119,6 +119,43 @@ export const siteCollection = defineCollection({
         { type: 'string', name: 'homeLink', label: 'Link back home', required: true },
       ],
     },
+    {
+      type: 'object',
+      name: 'forms',
+      label: 'Forms: notes before sending',
+      description:
+        'Words every form shows when it cannot send yet. Sending happens in the visitor’s browser and needs its JavaScript.',
+      required: true,
+      fields: [
+        {
+          type: 'string',
+          name: 'noScriptNote',
+          label: 'When the browser runs no JavaScript',
+          description:
+            'Shown in every form to visitors whose browser has JavaScript turned off, where the form cannot be sent. The bar’s email address and phone number (from “Address, phone, opening hours”) follow as links.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
+        {
+          type: 'string',
+          name: 'heldNote',
+          label: 'When the page is still loading',
+          description:
+            'Shown in the form if a visitor sends it before the page has finished loading; the form is then sent by itself once it has.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
+        {
+          type: 'string',
+          name: 'failedNote',
+          label: 'When the page could not finish loading',
+          description:
+            'Shown instead of the note above if the page then fails to load (a broken connection), so the form cannot be sent. The bar’s email address and phone number follow as links.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
+      ],
+    },
   ],
 });
 

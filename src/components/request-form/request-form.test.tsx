@@ -1,73 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, type Ref } from 'react';
+import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ToastContainer } from 'react-toastify';
-import type { FormFieldDefinition } from '../../forms/field-definitions';
-import { RequestForm, type RequestFormControl } from './request-form';
-
-const definitions = [
-  { name: 'name', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Name' },
-  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
-  { name: 'guests', kind: 'number', required: true, editorLabel: 'Guests' },
-  { name: 'notes', kind: 'textarea', required: false, editorLabel: 'Notes' },
-  {
-    name: 'days',
-    kind: 'checkboxes',
-    required: false,
-    options: ['mon', 'tue'],
-    optionLabels: 'content',
-    editorLabel: 'Days',
-  },
-  {
-    name: 'size',
-    kind: 'radio',
-    required: true,
-    options: ['small', 'large'],
-    optionLabels: 'page',
-    editorLabel: 'Size',
-  },
-] as const satisfies readonly FormFieldDefinition[];
-
-const texts = {
-  labels: {
-    name: 'Your name',
-    email: 'Email',
-    guests: 'Guests',
-    notes: 'Notes',
-    days: 'Days',
-    mon: 'Monday',
-    tue: 'Tuesday',
-    size: 'Size',
-  },
-  optionalNote: '(optional)',
-  submitLabel: 'Send',
-  sendingLabel: 'Sending…',
-  successTitle: 'Request Sent!',
-  successMessage: 'We will answer within 24 hours.',
-  errorTitle: 'Not sent',
-  errorMessage: 'Please try again; everything you typed is still here.',
-};
-
-function formUnderTest(
-  control: Ref<RequestFormControl>,
-  submit?: (values: Record<string, unknown>) => Promise<void>,
-) {
-  return (
-    <>
-      <h2 id="form-heading">Ask us</h2>
-      <RequestForm
-        definitions={definitions}
-        texts={texts}
-        pageOptionTexts={{ small: 'Small cup', large: 'Large cup' }}
-        labelledBy="form-heading"
-        controlRef={control}
-        {...(submit ? { submit } : {})}
-      />
-      <ToastContainer />
-    </>
-  );
-}
+import type { RequestFormControl } from './request-form';
+import { formUnderTest } from './test-form';
 
 function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
   const control = createRef<RequestFormControl>();
@@ -172,7 +108,7 @@ describe('RequestForm', () => {
     });
   });
 
-  it('says so in an error toast when sending fails, and keeps every value', async () => {
+  it('says so in the form and in an error toast when sending fails, and keeps every value', async () => {
     const submit = jest.fn(
       () => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('offline')), 1000)),
     );
@@ -181,13 +117,35 @@ describe('RequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     await advance(1000);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not sentPlease try again; everything you typed is still here.',
+    const form = screen.getByRole('form', { name: 'Ask us' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Not sent Please try again; everything you typed is still here.',
     );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.queryByText('Request Sent!')).not.toBeInTheDocument();
+    expect(within(form).getByRole('status')).toHaveTextContent(/^$/);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Large cup')).toBeChecked();
+  });
+
+  it('keeps the confirmation in the form for good, and says it anew on the next send', async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const status = within(screen.getByRole('form', { name: 'Ask us' })).getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    await advance(1000);
+    expect(status).toHaveTextContent('Request Sent! We will answer within 24 hours.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request Sent!');
+    // A toast ends on its progress bar's animation, which jsdom does not run; the form's words have no end.
+    await advance(60_000);
+    expect(status).toHaveTextContent('Request Sent! We will answer within 24 hours.');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^$/));
+    await advance(1000);
+    expect(status).toHaveTextContent('Request Sent! We will answer within 24 hours.');
   });
 
   it('shows whatever is typed as text, markup included', async () => {

@@ -1,12 +1,15 @@
 import { useFormik } from 'formik';
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import type { FormFieldDefinition, LabelKeyOf } from '../../forms/field-definitions';
 import { simulateSubmission } from '../../forms/simulate-submission';
-import { loadToasts } from '../toast-region/toast-region';
+import { beforeStart } from '../../forms/submit-before-start';
 import { FormField, inputIdOf } from './form-field';
+import { FormMessages, type BeforeStartTexts } from './form-messages';
+import type { Outcome } from './form-outcome';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
 import styles from './request-form.module.scss';
-import { ToastMessage } from './toast-message';
+import { showToast } from './show-toast';
+import { useFormStart } from './use-form-start';
 
 /** The words of a form, as the page's content holds them. */
 export interface RequestFormTexts<K extends string> {
@@ -30,6 +33,7 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   /** The form's structure: names, input types, required flags, autocomplete hints. */
   definitions: D;
   texts: RequestFormTexts<LabelKeyOf<D>>;
+  beforeStartTexts: BeforeStartTexts;
   /** Texts of options that the page supplies (value → text), such as the tier names. */
   pageOptionTexts?: Readonly<Record<string, string>>;
   /** Id of the heading that names the form. */
@@ -46,12 +50,16 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
 /**
  * The one form engine: Formik holds the values, Yup rules and native attributes
  * come from the field definitions, and the words come from content. On submit
- * the button shows the sending label until `submit` settles, then a toast says
- * how it went; the fields keep what the visitor typed either way.
+ * the button shows the sending label until `submit` settles, then the form and
+ * a toast say how it went; the fields keep what the visitor typed either way.
+ * The prerendered form cannot be submitted until its script has started
+ * (src/forms/submit-before-start.ts), and `method="dialog"` makes even a submit
+ * nothing stopped a no-op: outside a dialog the browser sends nothing and stays.
  */
 export function RequestForm<D extends readonly FormFieldDefinition[]>({
   definitions,
   texts,
+  beforeStartTexts,
   pageOptionTexts,
   labelledBy,
   submit = simulateSubmission,
@@ -67,6 +75,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [definitions, labels],
   );
   const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -76,24 +85,28 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
+      // Cleared first, so that the same words said again are announced again.
+      setOutcome(undefined);
       const sent = await submit(values).then(
         () => true,
         () => false,
       );
-      const { toast } = await loadToasts();
-      if (sent) toast.success(<ToastMessage title={texts.successTitle} message={texts.successMessage} />);
-      else toast.error(<ToastMessage title={texts.errorTitle} message={texts.errorMessage} />);
+      setOutcome(sent ? 'sent' : 'failed');
+      showToast(sent, texts);
     },
   });
 
   const { setFieldValue, setValues } = formik;
   const formRef = useRef<HTMLFormElement>(null);
   // The prerendered form takes typing before the page's script has started; keep what it shows.
-  useEffect(() => {
-    if (!formRef.current) return;
-    const shown = valuesShownIn(formRef.current, definitions);
-    if (JSON.stringify(shown) !== JSON.stringify(initialValues)) void setValues(shown, false);
-  }, [definitions, initialValues, setValues]);
+  const keepShown = useCallback(
+    (form: HTMLFormElement) => {
+      const shown = valuesShownIn(form, definitions);
+      if (JSON.stringify(shown) !== JSON.stringify(initialValues)) void setValues(shown, false);
+    },
+    [definitions, initialValues, setValues],
+  );
+  const started = useFormStart(formRef, keepShown);
 
   useImperativeHandle(
     controlRef,
@@ -113,7 +126,11 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       ref={formRef}
       className={layout === 'inline' ? `${styles.form} ${styles.inline}` : styles.form}
       aria-labelledby={labelledBy}
+      method="dialog"
       onSubmit={formik.handleSubmit}
+      {...{ [beforeStart.form]: '' }}
+      // The start-up script marks a submit it held on the form before React takes over the page.
+      suppressHydrationWarning
     >
       {definitions.map((definition) => (
         <FormField
@@ -133,13 +150,23 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       <div className={styles.actions}>
         <button
           type="submit"
-          className={styles.submit}
-          disabled={formik.isSubmitting}
+          className={formik.isSubmitting ? `${styles.submit} ${styles.sending}` : styles.submit}
+          disabled={!started || formik.isSubmitting}
+          {...{ [beforeStart.button]: '' }}
           data-tina-field={tinaField?.(texts, formik.isSubmitting ? 'sendingLabel' : 'submitLabel')}
+          // The start-up script enables it as soon as the page has JavaScript, before React is there.
+          suppressHydrationWarning
         >
           {formik.isSubmitting ? texts.sendingLabel : texts.submitLabel}
         </button>
       </div>
+      <FormMessages
+        outcome={outcome}
+        started={started}
+        texts={texts}
+        beforeStartTexts={beforeStartTexts}
+        tinaField={tinaField}
+      />
     </form>
   );
 }

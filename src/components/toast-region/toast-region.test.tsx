@@ -3,23 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { loadToasts, ToastRegion } from './toast-region';
 
 const libraryLoaded = jest.fn();
-jest.mock('react-toastify', () => {
+jest.mock('./toast-library', () => {
   libraryLoaded();
-  return jest.requireActual<object>('react-toastify');
+  return jest.requireActual<object>('./toast-library');
 });
+
+function renderRegionAndForm() {
+  return render(
+    <>
+      <ToastRegion />
+      <form aria-label="Subscribe">
+        <label>
+          Email <input type="email" />
+        </label>
+      </form>
+    </>,
+  );
+}
 
 describe('ToastRegion', () => {
   it('loads nothing until a form field gets focus, then shows toasts raised from the form', async () => {
-    const { container } = render(
-      <>
-        <ToastRegion />
-        <form aria-label="Subscribe">
-          <label>
-            Email <input type="email" />
-          </label>
-        </form>
-      </>,
-    );
+    const { container } = renderRegionAndForm();
     await act(() => Promise.resolve());
     expect(libraryLoaded).not.toHaveBeenCalled();
     expect(container.querySelector('.Toastify')).toBeNull();

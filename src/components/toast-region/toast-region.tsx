@@ -1,47 +1,56 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify/unstyled';
 
-type ToastLibrary = typeof import('react-toastify');
+type ToastLibrary = typeof import('./toast-library');
 
 let toastLibrary: Promise<ToastLibrary> | undefined;
-const onFirstLoad = new Set<() => void>();
+const onLoaded = new Set<(library: ToastLibrary) => void>();
 
 /**
  * Loads the toast library: its own chunk, fetched only once a visitor starts
  * filling in a form (a toast answers every form sent), never with the page.
+ * A load that failed (offline, a flaky network) is forgotten, so the next call
+ * asks again instead of failing forever; webpack retries a failed chunk too.
  */
 export function loadToasts(): Promise<ToastLibrary> {
   if (!toastLibrary) {
-    toastLibrary = import(/* webpackChunkName: "toasts" */ 'react-toastify');
-    for (const listener of onFirstLoad) listener();
+    const loading = import(/* webpackChunkName: "toasts" */ './toast-library');
+    toastLibrary = loading;
+    loading.then(
+      (library) => {
+        for (const listener of onLoaded) listener(library);
+      },
+      () => {
+        if (toastLibrary === loading) toastLibrary = undefined;
+      },
+    );
   }
   return toastLibrary;
 }
 
-/** A field of a form got focus: the visitor may send it soon. */
+/** A field of a form got focus: the visitor may send it soon. Failing here is fine: sending asks again. */
 function warmUpOnFormFocus(event: FocusEvent) {
-  if (event.target instanceof Element && event.target.closest('form')) void loadToasts();
+  if (event.target instanceof Element && event.target.closest('form')) loadToasts().catch(() => undefined);
 }
 
 /**
  * Where toasts appear: bottom right, about five seconds, swipe or drag to dismiss.
  * Nothing is rendered (and nothing is in the prerendered HTML) until the library
- * is asked for; toasts raised before its container mounts wait for it.
+ * has loaded; toasts raised before its container mounts wait for it.
  */
 export function ToastRegion() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    const mountContainer = () =>
-      void loadToasts().then(({ ToastContainer }) => {
-        if (mounted) setContainer(() => ToastContainer);
-      });
-    if (toastLibrary) mountContainer();
-    else onFirstLoad.add(mountContainer);
+    const mountContainer = ({ ToastContainer }: ToastLibrary) => {
+      if (mounted) setContainer(() => ToastContainer);
+    };
+    onLoaded.add(mountContainer);
+    toastLibrary?.then(mountContainer, () => undefined);
     document.addEventListener('focusin', warmUpOnFormFocus);
     return () => {
       mounted = false;
-      onFirstLoad.delete(mountContainer);
+      onLoaded.delete(mountContainer);
       document.removeEventListener('focusin', warmUpOnFormFocus);
     };
   }, []);

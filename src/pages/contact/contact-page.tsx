@@ -3,19 +3,19 @@ import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { RequestForm } from '../../components/request-form/request-form';
 import { useBusinessContent } from '../../content/business';
+import { mailtoHref, telHref } from '../../content/contact-links';
 import { useContactPageContent } from '../../content/contact-page';
 import { editable } from '../../content/editable';
 import { formatOpeningHours } from '../../content/opening-hours';
 import { subscribeFields } from '../../forms/field-definitions';
 import styles from './contact-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
-
-/** `tel:` wants digits only: "+1 (555) 014-2200" → "tel:+15550142200". */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { useBeforeStartTexts } from '../use-before-start-texts';
 
 export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
+  const beforeStartTexts = useBeforeStartTexts();
   const { cards, subscribe } = content;
   const { address } = business;
 
@@ -65,7 +65,7 @@ export function ContactPage() {
               true,
             ),
             card('phone', [business.phone], editable(business, 'phone'), telHref(business.phone)),
-            card('email', [business.email], editable(business, 'email'), `mailto:${business.email}`),
+            card('email', [business.email], editable(business, 'email'), mailtoHref(business.email)),
             card(
               'hours',
               business.hours.map(formatOpeningHours),
@@ -109,6 +109,7 @@ export function ContactPage() {
           <RequestForm
             definitions={subscribeFields}
             texts={subscribe}
+            beforeStartTexts={beforeStartTexts}
             labelledBy="subscribe-heading"
             layout="inline"
             tinaField={editable}

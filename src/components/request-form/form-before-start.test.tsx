@@ -1,0 +1,121 @@
+/**
+ * The prerendered form before its script has started: what the server renders,
+ * what the page's inline start-up script does with it, and how the form takes
+ * over a submit that the start-up script held (src/forms/submit-before-start.ts).
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
+import { scriptListAttribute, startAfterPaintScript } from '../../../scripts/start-after-paint';
+import type { RequestFormControl } from './request-form';
+import { formUnderTest } from './test-form';
+
+const heldNote = 'Your request will be sent as soon as the page has finished loading.';
+
+/** The page as the prerender step writes it: the server's HTML, no script running. */
+function prerendered(submit = jest.fn(() => Promise.resolve())) {
+  const page = formUnderTest(createRef<RequestFormControl>(), submit);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(page);
+  return { page, container, submit };
+}
+
+/** Runs the page's inline start-up script, as the browser does at the end of the HTML. */
+function runStartUpScript() {
+  const tag = document.createElement('script');
+  tag.setAttribute(scriptListAttribute, '/assets/main.js');
+  Object.defineProperty(document, 'currentScript', { configurable: true, value: tag });
+  new Function(startAfterPaintScript)();
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+
+function typeIntoStaticHtml() {
+  field('Your name').value = 'Ada';
+  field('Email').value = 'ada@example.com';
+  field('Guests').value = '12';
+  field('Large cup').checked = true;
+}
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('a form before its script has started', () => {
+  it('is rendered by the server with its button disabled, so nothing can submit it without JavaScript', () => {
+    prerendered();
+    const form = screen.getByRole('form', { name: 'Ask us' });
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Even a submit that nothing stopped goes nowhere: a dialog form outside a dialog sends nothing.
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
+    expect(within(form).getByText(heldNote)).not.toBeVisible();
+  });
+
+  it('says, for browsers without JavaScript, why it cannot send and how else to reach the bar', () => {
+    const { container } = prerendered();
+    const noscript = container.querySelector('form noscript');
+    // jsdom runs scripts, so it reads <noscript> as text, as a browser with JavaScript would.
+    const withoutJavaScript = new DOMParser().parseFromString(noscript!.textContent!, 'text/html').body;
+    expect(withoutJavaScript.textContent).toContain('Sending needs JavaScript. Write or call us instead:');
+    const links = [...withoutJavaScript.querySelectorAll('a')].map((link) => [link.textContent, link.href]);
+    expect(links).toEqual([
+      ['ciao@bar.example', 'mailto:ciao@bar.example'],
+      ['+1 (555) 014-2200', 'tel:+15550142200'],
+    ]);
+  });
+
+  it('enables its button once its script has started', () => {
+    const { page, container } = prerendered();
+    render(page, { container, hydrate: true });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('holds a submit pressed before the script started, says so, and sends it once the script starts', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
+    const { page, container } = prerendered(submit);
+    runStartUpScript();
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toBeEnabled();
+
+    typeIntoStaticHtml();
+    const submitEvents = jest.fn();
+    const form = screen.getByRole('form', { name: 'Ask us' });
+    form.addEventListener('submit', (event) => submitEvents(event.defaultPrevented));
+    button.click();
+    expect(submitEvents).toHaveBeenCalledWith(true);
+    expect(screen.getByText(heldNote)).toBeVisible();
+    expect(submit).not.toHaveBeenCalled();
+
+    render(page, { container, hydrate: true });
+    await advance(0);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      guests: 12,
+      notes: '',
+      days: [],
+      size: 'large',
+    });
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByText(heldNote)).not.toBeInTheDocument();
+    await advance(1000);
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Request Sent! We will answer within 24 hours.',
+    );
+    expect(field('Your name')).toHaveValue('Ada');
+
+    // Once started, a submit is the form's own: the start-up script lets it through.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

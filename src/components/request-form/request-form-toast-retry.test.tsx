@@ -1,0 +1,74 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequestForm } from './request-form';
+import { ToastRegion } from '../toast-region/toast-region';
+
+// The toast chunk cannot load while offline (after the page has loaded), and loads once back online.
+let mockOffline = true;
+jest.mock('../toast-region/toast-library', () => {
+  if (mockOffline) throw new Error('Loading chunk toasts failed.');
+  return jest.requireActual<object>('../toast-region/toast-library');
+});
+
+const definitions = [
+  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
+] as const;
+
+const texts = {
+  labels: { email: 'Email' },
+  optionalNote: '(optional)',
+  submitLabel: 'Subscribe',
+  sendingLabel: 'Subscribing…',
+  successTitle: 'Thanks for subscribing!',
+  successMessage: 'Our next letter will reach your inbox.',
+  errorTitle: 'Not sent',
+  errorMessage: 'Please try again.',
+};
+
+const beforeStartTexts = {
+  notes: {
+    noScriptNote: 'Needs JavaScript.',
+    heldNote: 'Will be sent once the page has loaded.',
+    failedNote: 'The page could not load.',
+  },
+  email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
+  phone: { text: '+1 555', href: 'tel:+1555' },
+};
+
+const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('confirms in the form when the toast code cannot load, and shows the toast on the next submit', async () => {
+  render(
+    <>
+      <h2 id="subscribe-heading">News</h2>
+      <RequestForm
+        definitions={definitions}
+        texts={texts}
+        beforeStartTexts={beforeStartTexts}
+        labelledBy="subscribe-heading"
+      />
+      <ToastRegion />
+    </>,
+  );
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const form = screen.getByRole('form', { name: 'News' });
+  // Focus asks for the toast code early; offline, that fails, and so does the ask after sending.
+  await user.type(within(form).getByLabelText('Email'), 'dee@mail.example');
+  await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+  await advance(1000);
+  expect(within(form).getByRole('status')).toHaveTextContent(
+    'Thanks for subscribing! Our next letter will reach your inbox.',
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+
+  mockOffline = false;
+  await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+  await advance(1000);
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent('Thanks for subscribing!Our next letter will reach your inbox.');
+  await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Thanks for subscribing!'));
+});

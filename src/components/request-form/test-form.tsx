@@ -1,0 +1,80 @@
+import type { Ref } from 'react';
+import type { FormFieldDefinition } from '../../forms/field-definitions';
+import { ToastContainer } from '../toast-region/toast-library';
+import { RequestForm, type RequestFormControl } from './request-form';
+
+// The form the engine's tests use: one field of every kind.
+const definitions = [
+  { name: 'name', kind: 'text', required: true, autoComplete: 'name', editorLabel: 'Name' },
+  { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },
+  { name: 'guests', kind: 'number', required: true, editorLabel: 'Guests' },
+  { name: 'notes', kind: 'textarea', required: false, editorLabel: 'Notes' },
+  {
+    name: 'days',
+    kind: 'checkboxes',
+    required: false,
+    options: ['mon', 'tue'],
+    optionLabels: 'content',
+    editorLabel: 'Days',
+  },
+  {
+    name: 'size',
+    kind: 'radio',
+    required: true,
+    options: ['small', 'large'],
+    optionLabels: 'page',
+    editorLabel: 'Size',
+  },
+] as const satisfies readonly FormFieldDefinition[];
+
+const texts = {
+  labels: {
+    name: 'Your name',
+    email: 'Email',
+    guests: 'Guests',
+    notes: 'Notes',
+    days: 'Days',
+    mon: 'Monday',
+    tue: 'Tuesday',
+    size: 'Size',
+  },
+  optionalNote: '(optional)',
+  submitLabel: 'Send',
+  sendingLabel: 'Sending…',
+  successTitle: 'Request Sent!',
+  successMessage: 'We will answer within 24 hours.',
+  errorTitle: 'Not sent',
+  errorMessage: 'Please try again; everything you typed is still here.',
+};
+
+const beforeStartTexts = {
+  notes: {
+    noScriptNote: 'Sending needs JavaScript. Write or call us instead:',
+    heldNote: 'Your request will be sent as soon as the page has finished loading.',
+    failedNote: 'The page could not load. Write or call us:',
+  },
+  email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
+  phone: { text: '+1 (555) 014-2200', href: 'tel:+15550142200' },
+};
+
+/** A form with a field of every kind, its words, and the toast container. */
+export function formUnderTest(
+  control: Ref<RequestFormControl>,
+  submit?: (values: Record<string, unknown>) => Promise<void>,
+) {
+  return (
+    <>
+      <h2 id="form-heading">Ask us</h2>
+      <RequestForm
+        definitions={definitions}
+        texts={texts}
+        beforeStartTexts={beforeStartTexts}
+        pageOptionTexts={{ small: 'Small cup', large: 'Large cup' }}
+        labelledBy="form-heading"
+        controlRef={control}
+        {...(submit ? { submit } : {})}
+      />
+      <ToastContainer />
+    </>
+  );
+}

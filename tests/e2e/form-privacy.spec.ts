@@ -1,0 +1,209 @@
+/**
+ * Nothing a visitor types leaves the device (site-spec §7), in every state the
+ * page can be in when the form is sent: no JavaScript, scripts still loading,
+ * scripts failed, offline after the page has loaded. Every request the page
+ * makes is recorded and searched for the typed values, in its address and body.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { startedAttribute } from '../../src/app/started-mark';
+import { expect, test } from './fixtures';
+import { expectFormFilled, fillForm, formCases, moveMouseAway, type FormCase } from './form-cases';
+
+const heldNote = 'Your request will be sent as soon as the page has finished loading.';
+const noScriptNote = /^Sending this form needs JavaScript/;
+const failedNote = /^The page could not finish loading, so this form cannot be sent/;
+
+/** A typed value as it may appear in a request: as typed, URL-encoded, or form-encoded. */
+function encodingsOf(value: string): string[] {
+  return [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+}
+
+/**
+ * Records every request of the page: `carryingTyped()` lists those that hold any
+ * typed value, `navigations()` those that would load another document (a form's
+ * GET or POST is one). The router's own history updates load nothing and are not.
+ */
+function recordRequests(page: Page, formCase: FormCase) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const typed = formCase.fill.flatMap(([, value]) => encodingsOf(value));
+  const carries = (request: Request) => {
+    const url = new URL(request.url());
+    // Values as short as "25" would match hashed file names; the query, fragment and body are where forms put them.
+    const where = [url.search, url.hash, request.postData() ?? ''];
+    return typed.some(
+      (value) =>
+        where.some((part) => part.includes(value)) || (value.length >= 6 && url.href.includes(value)),
+    );
+  };
+  return {
+    all: () => requests.map((request) => `${request.method()} ${request.url()}`),
+    carryingTyped: () => requests.filter(carries).map((request) => `${request.method()} ${request.url()}`),
+    navigations: () =>
+      requests
+        .filter((request) => request.isNavigationRequest())
+        .map((request) => `${request.method()} ${request.url()}`),
+  };
+}
+
+const firstTextField = (formCase: FormCase) => formCase.fill[0]![0];
+
+for (const formCase of formCases) {
+  test.describe(`the form "${formCase.form}" on ${formCase.path} sends nothing anywhere`, () => {
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('cannot be submitted, keeps the values, and says how else to reach the bar', async ({ page }) => {
+        await page.goto(formCase.path);
+        const requests = recordRequests(page, formCase);
+        const form = page.getByRole('form', { name: formCase.form });
+        await fillForm(form, formCase);
+
+        const button = form.getByRole('button', { name: formCase.submit });
+        await expect(button).toBeDisabled();
+        // A real press on the disabled button, and Enter in a field (the browser's implicit submission).
+        // `click` would wait for the button to be enabled; `hover` brings it out from under the
+        // sticky header (a forced click could land on a menu link) and the mouse presses it there.
+        await button.hover();
+        await page.mouse.down();
+        await page.mouse.up();
+        await form.getByLabel(firstTextField(formCase)).press('Enter');
+        await page.waitForTimeout(500);
+
+        expect(requests.carryingTyped()).toEqual([]);
+        expect(requests.navigations()).toEqual([]);
+        await expect(page).toHaveURL(formCase.path);
+        await expectFormFilled(form, formCase);
+        await expect(form.getByText(noScriptNote)).toBeVisible();
+        await expect(form.getByRole('link', { name: 'ciao@vicoloespresso.example' })).toHaveAttribute(
+          'href',
+          'mailto:ciao@vicoloespresso.example',
+        );
+        await expect(form.getByRole('link', { name: '+1 (555) 014-2200' })).toHaveAttribute(
+          'href',
+          'tel:+15550142200',
+        );
+      });
+    });
+
+    test.describe('before its scripts have run', () => {
+      /** A page of its own, whose scripts are held back until `release` or `fail` (the fixture page waits for them). */
+      async function pageWithHeldScripts(newPage: () => Promise<Page>) {
+        const page = await newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const held: Route[] = [];
+        // Once settled, every later script request is settled the same way at once: a request that
+        // arrived while the held ones were being released would otherwise wait forever.
+        let settled: ((route: Route) => Promise<void>) | undefined;
+        await page.route('**/assets/*.js', (route) => void (settled ? settled(route) : held.push(route)));
+        await page.goto(formCase.path);
+        await expect
+          .poll(() => held.length, 'the page asks for its scripts after it is painted')
+          .toBeGreaterThan(0);
+        const settle = async (how: (route: Route) => Promise<void>) => {
+          settled = how;
+          for (const route of held.splice(0)) await how(route);
+        };
+        return {
+          page,
+          errors,
+          release: () => settle((route) => route.continue()),
+          fail: () => settle((route) => route.abort()),
+        };
+      }
+
+      async function submitWhileHeld(page: Page) {
+        const requests = recordRequests(page, formCase);
+        const form = page.getByRole('form', { name: formCase.form });
+        await fillForm(form, formCase);
+        await form.getByRole('button', { name: formCase.submit }).click();
+        await expect(form.getByText(heldNote)).toBeVisible();
+        await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(0);
+        expect(requests.carryingTyped()).toEqual([]);
+        expect(requests.navigations()).toEqual([]);
+        await expectFormFilled(form, formCase);
+        return { form, requests };
+      }
+
+      test('holds a submit, says it will be sent, and sends it once when the scripts run', async ({
+        context,
+      }) => {
+        test.slow(); // the form's one second, on a busy machine
+        const { page, errors, release } = await pageWithHeldScripts(() => context.newPage());
+        const { form, requests } = await submitWhileHeld(page);
+
+        await release();
+        await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+        const status = form.getByRole('status');
+        await expect(status).toContainText(formCase.toast[0], { timeout: 15_000 });
+        await expect(status).toContainText(formCase.toast[1]);
+        await expect(form.getByText(heldNote)).toHaveCount(0);
+        const toast = page.getByRole('alert');
+        await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+        await expect(toast).toHaveCount(1);
+        await expectFormFilled(form, formCase);
+        expect(requests.carryingTyped()).toEqual([]);
+        expect(requests.navigations()).toEqual([]);
+        expect(errors).toEqual([]);
+        await moveMouseAway(page);
+      });
+
+      test('keeps the values and says so, with how else to reach the bar, when the scripts fail to load', async ({
+        context,
+      }) => {
+        const { page, fail } = await pageWithHeldScripts(() => context.newPage());
+        const { form, requests } = await submitWhileHeld(page);
+
+        await fail();
+        await expect(form.getByText(failedNote)).toBeVisible();
+        await expect(form.getByText(heldNote)).toBeHidden();
+        await expect(form.getByRole('link', { name: 'ciao@vicoloespresso.example' })).toBeVisible();
+        await expect(form.getByRole('link', { name: '+1 (555) 014-2200' })).toBeVisible();
+        await form.getByRole('button', { name: formCase.submit }).click();
+        await form.getByLabel(firstTextField(formCase)).press('Enter');
+        await page.waitForTimeout(500);
+        await expect(form.getByText(failedNote)).toBeVisible();
+        await expectFormFilled(form, formCase);
+        expect(requests.carryingTyped()).toEqual([]);
+        expect(requests.navigations()).toEqual([]);
+        await expect(page).toHaveURL(formCase.path);
+      });
+    });
+
+    test('offline after loading, confirms in the form; back online, the next submit shows the toast', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      test.slow(); // two sends and a toast, on a busy machine
+      await page.goto(formCase.path);
+      // Before any field has focus, so the toast code has not been fetched yet.
+      await context.setOffline(true);
+      const requests = recordRequests(page, formCase);
+      const form = page.getByRole('form', { name: formCase.form });
+      await fillForm(form, formCase);
+      const button = form.getByRole('button', { name: formCase.submit });
+      await button.click();
+      const status = form.getByRole('status');
+      await expect(status).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`, { timeout: 15_000 });
+      await expect(button).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await context.setOffline(false);
+      await button.click();
+      const toast = page.getByRole('alert');
+      await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+      await expect(status).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`);
+      await expectFormFilled(form, formCase);
+      expect(requests.carryingTyped()).toEqual([]);
+      expect(requests.all().some((request) => /\/assets\/toasts\.[\w]+\.js$/.test(request))).toBe(true);
+      expect(requests.navigations()).toEqual([]);
+      await moveMouseAway(page);
+      // The browser reports the toast code it could not fetch while offline; nothing else may be reported.
+      const offline = /ERR_INTERNET_DISCONNECTED/;
+      expect(consoleErrors.filter((error) => offline.test(error)).length).toBeGreaterThan(0);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !offline.test(error)));
+    });
+  });
+}
