@@ -15,6 +15,9 @@ test.describe('on every page', () => {
       viewport,
       consoleErrors,
     }) => {
+      // Auto-play crossfades the slides every 5 s: axe measuring contrast mid-fade on a busy
+      // machine sees two slides' colours blended. Reduced motion keeps the first slide still.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

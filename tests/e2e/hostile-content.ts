@@ -2,7 +2,7 @@
  * A copy of the project whose content holds markup in every free-text field, as a
  * careless or hostile editor could write it, built into its own dist/.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,9 +68,16 @@ export function writeHostileCopy(): { root: string; injected: string[]; refused:
   return { root, injected, refused };
 }
 
-/** Builds the copy the way `npm run build` does; throws with the output if the build fails. */
-export function buildCopy(root: string): void {
-  const result = spawnSync('npx', ['ts-node', 'scripts/build.ts'], { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0)
-    throw new Error(`The hostile copy did not build:\n${result.stdout}\n${result.stderr}`);
+/** Builds the copy the way `npm run build` does; rejects with the output if the build fails. */
+export function buildCopy(root: string): Promise<void> {
+  // Asynchronous, so the test runner's own timers keep running while it builds.
+  const build = spawn('npx', ['ts-node', 'scripts/build.ts'], { cwd: root });
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    build.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The hostile copy did not build:\n${output}`)),
+    ),
+  );
 }
