@@ -34,11 +34,15 @@ export function caddyConfig(rules: readonly HeaderRule[]): string {
     // Clean URLs: /ez-cater is served from /ez-cater/index.html.
     '\ttry_files {path} {path}/index.html',
     '\tfile_server',
-    '\thandle_errors 404 {',
-    '\t\trewrite * /404.html',
-    '\t\timport vicolo_headers',
-    '\t\tfile_server {',
-    '\t\t\tstatus 404',
+    // Written for Caddy 2.6 and later (Debian 12 ships 2.6, which has no `handle_errors 404`);
+    // file_server keeps the error's status when it answers an error. `route` keeps the
+    // order written: the headers are chosen after the rewrite, as the 404 page's.
+    '\thandle_errors {',
+    '\t\t@notFound expression {err.status_code} == 404',
+    '\t\troute @notFound {',
+    '\t\t\trewrite * /404.html',
+    '\t\t\timport vicolo_headers',
+    '\t\t\tfile_server',
     '\t\t}',
     '\t}',
     '}',

@@ -69,6 +69,6 @@ test('Caddy: one header directive per rule, applied to the pages and again to th
     '\theader /ez-cater {\n\t\tCache-Control `public, max-age=0, must-revalidate`\n\t}',
   );
   expect(config.match(/import vicolo_headers/g)).toHaveLength(2);
-  expect(config).toMatch(/handle_errors 404 \{\n\t\trewrite \* \/404\.html/);
+  expect(config).toMatch(/route @notFound \{\n\t\t\trewrite \* \/404\.html/);
   expect(() => caddyConfig([{ path: '/*', headers: { X: 'a`b' } }])).toThrow(/cannot write/);
 });
