@@ -92,13 +92,16 @@ function resolveFor(mode: Mode): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias:
-      mode === 'production'
+    alias: {
+      // The toast library with its stylesheet as a file, not a <style> the policy blocks (see the file).
+      'react-toastify$': path.join(root, 'scripts/webpack/react-toastify-with-stylesheet.ts'),
+      ...(mode === 'production'
         ? {
             'react-router$': path.join(routerBuild, 'index.mjs'),
             'react-router/dom$': path.join(routerBuild, 'dom-export.mjs'),
           }
-        : {},
+        : {}),
+    },
   };
 }
 
