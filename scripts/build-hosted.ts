@@ -26,6 +26,8 @@ const tinaBuild = [
   'tinacms',
   'build',
   '--noTelemetry',
+  // `tinacms build` runs Tina's database server while it indexes (port 9000 unless told).
+  ...(process.env.TINA_DATALAYER_PORT ? ['--datalayer-port', process.env.TINA_DATALAYER_PORT] : []),
   ...(offline ? ['--skip-cloud-checks', '--skip-search-index'] : []),
 ];
 

@@ -22,6 +22,8 @@ test.describe('markup written into the content', () => {
   const origin = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {
+    // A hook gets its own time limit: the describe's does not reach it.
+    test.setTimeout(360_000);
     copy = writeHostileCopy();
     buildCopy(copy.root);
     server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {

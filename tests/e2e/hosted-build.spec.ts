@@ -26,7 +26,10 @@ test.describe('the build for hosted editing', () => {
   const publicDist = path.join(__dirname, '../../dist');
 
   test.beforeAll(async () => {
-    // The editor's build alone takes about a minute on two cores.
+    // The skip above is decided per test, after this hook: the phone project builds nothing (and
+    // two builds at once would both want Tina's database port).
+    if ((test.info().project.use.viewport?.width ?? 0) < 768) return;
+    // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or two.
     test.setTimeout(480_000);
     root = buildHostedCopy();
     server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {
@@ -46,6 +49,9 @@ test.describe('the build for hosted editing', () => {
       )
       .toBe(200);
   });
+
+  // Every test needs the build, which only the desktop project makes.
+  test.beforeEach(() => test.skip(!root, 'built only at desktop size'));
 
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid);

@@ -24,6 +24,8 @@ export function buildHostedCopy(): string {
     TINA_SKIP_CLOUD_CHECKS: '1',
     TINA_CLIENT_ID: dummyClientId,
     TINA_TOKEN: 'dummy-read-only-token',
+    // Not Tina's default 9000, which `npm start` (the editor tests, a developer) may hold.
+    TINA_DATALAYER_PORT: String(Number(process.env.PREVIEW_PORT ?? 4173) + 4821),
   };
   delete env.TINA_BRANCH;
   const result = spawnSync('npx', ['ts-node', 'scripts/build-hosted.ts'], {
