@@ -1,3 +1,9 @@
+/**
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
+// Node 22.18+ strips types itself, and Jest then imports this file as an ES module,
+// which cannot resolve the extensionless imports below; ts-node loads it as before.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';

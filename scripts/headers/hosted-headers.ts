@@ -1,0 +1,82 @@
+/**
+ * The headers of a build for hosted editing (`npm run build:hosted`): the same site,
+ * plus TinaCloud's editor at /admin/. The editor is Tina's own single-page app; it
+ * talks to TinaCloud and opens TinaCloud's sign-in window, which the public pages'
+ * policy rightly forbids. So /admin/ gets its own policy, and the two headers that
+ * differ there (the policy and the opener policy) move out of the `/*` rule into
+ * rules that never match /admin/: a host joins two values of one header from two
+ * matching rules (Cloudflare with a comma, which for CSP means both apply), so no
+ * header may come from two rules that can match one path.
+ * Why each source: docs/decisions/008-going-live.md.
+ */
+import type { HeaderRule, InlineSources } from './site-headers';
+
+/** TinaCloud's APIs, as `tinacms` 3.14 names them (TinaCloudClient.setBranch). */
+export const tinaCloudApis = [
+  // GraphQL: reads the content, and each save becomes a commit in the repository.
+  'https://content.tinajs.io',
+  // Sign-in, tokens and the user's projects.
+  'https://identity.tinajs.io',
+  // The media manager: lists, uploads and deletes pictures.
+  'https://assets.tinajs.io',
+];
+
+/** Headers that move out of `/*` in a hosted build, because /admin/ needs other values. */
+const perArea = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
+
+export function adminContentSecurityPolicy(inline: InlineSources): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Tina's bundle from /admin/assets/, and the one inline script of its index.html (a load-error fallback).
+    ['script-src', ["'self'", ...inline.scripts]],
+    // The editor sets style attributes and adds <style> elements as it runs: they cannot be hashed ahead.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Pictures picked in the media manager are previewed from memory before they are uploaded.
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...tinaCloudApis]],
+    // The preview of each page is the deployed page itself, in a same-origin frame.
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'none'"]],
+    // Nobody may frame the editor (clickjacking a signed-in owner).
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/**
+ * The site's rules with the editor added: `/*` keeps what holds everywhere; the
+ * page and asset rules carry the site's policy and opener policy; `/admin/*`
+ * carries the editor's. (A request for an unknown path gets 404.html, whose
+ * `<meta>` policy still applies.)
+ */
+export function hostedHeaderRules(
+  siteRules: readonly HeaderRule[],
+  adminInline: InlineSources,
+): HeaderRule[] {
+  const everywhere = siteRules.find((rule) => rule.path === '/*');
+  if (!everywhere) throw new Error('hosted headers: the site has no `/*` rule.');
+  const moved = Object.fromEntries(
+    Object.entries(everywhere.headers).filter(([name]) => perArea.includes(name)),
+  );
+  const kept = Object.fromEntries(
+    Object.entries(everywhere.headers).filter(([name]) => !perArea.includes(name)),
+  );
+  return [
+    { path: '/*', headers: kept },
+    ...siteRules
+      .filter((rule) => rule !== everywhere)
+      .map((rule) => ({ path: rule.path, headers: { ...moved, ...rule.headers } })),
+    {
+      path: '/admin/*',
+      headers: {
+        'Content-Security-Policy': adminContentSecurityPolicy(adminInline),
+        // Sign-in opens app.tina.io in a window that reports back with postMessage; `same-origin` would cut that link.
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
+    },
+  ];
+}

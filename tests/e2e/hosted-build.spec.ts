@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageRoutes } from '../../src/route-table';
+import { parseHeadersFile } from '../../scripts/headers/site-headers';
+import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { buildHostedCopy } from './hosted-build';
+
+/**
+ * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built
+ * into dist/admin/, the pages carry the visual-editing marks, and they still pass
+ * axe, run under their policy and ask nothing of any other origin. The editor itself
+ * needs TinaCloud to do anything, so here it is only checked to load under its policy.
+ */
+test.describe('the build for hosted editing', () => {
+  // One build serves both sizes: the built files and the pages' markup are what is checked.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'checked once, at desktop size');
+  test.describe.configure({ mode: 'serial', timeout: 480_000 });
+
+  let root: string;
+  let server: ChildProcess;
+  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 21;
+  const origin = `http://127.0.0.1:${port}`;
+  const publicDist = path.join(__dirname, '../../dist');
+
+  test.beforeAll(async () => {
+    // The skip above is decided per test, after this hook: the phone project builds nothing (and
+    // two builds at once would both want Tina's database port).
+    if ((test.info().project.use.viewport?.width ?? 0) < 768) return;
+    // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or two.
+    test.setTimeout(480_000);
+    root = buildHostedCopy();
+    server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {
+      cwd: root,
+      env: { ...process.env, PREVIEW_PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(origin).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+  });
+
+  // Every test needs the build, which only the desktop project makes.
+  test.beforeEach(() => test.skip(!root, 'built only at desktop size'));
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('writes the editor into dist/admin/, with its own headers rule', () => {
+    const admin = fs.readFileSync(path.join(root, 'dist/admin/index.html'), 'utf8');
+    for (const [, asset] of admin.matchAll(/(?:src|href)="(\/admin\/assets\/[^"]+)"/g))
+      expect(fs.existsSync(path.join(root, 'dist', asset ?? ''))).toBe(true);
+    const rules = parseHeadersFile(fs.readFileSync(path.join(root, 'dist/_headers'), 'utf8'));
+    const adminRule = rules.find((rule) => rule.path === '/admin/*');
+    expect(adminRule?.headers['Content-Security-Policy']).toContain(
+      `connect-src 'self' ${tinaCloudApis.join(' ')}`,
+    );
+    expect(rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy']).toBeUndefined();
+  });
+
+  test('the visual-editing marks are in this build and not in the public one', () => {
+    for (const route of pageRoutes) {
+      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+      expect(fs.readFileSync(path.join(publicDist, file), 'utf8').includes('data-tina-field'), file).toBe(
+        false,
+      );
+    }
+    const hostedHome = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    expect(hostedHome.match(/data-tina-field=/g)?.length ?? 0).toBeGreaterThan(10);
+  });
+
+  for (const route of pageRoutes.map((page) => page.path)) {
+    test(`${route} passes axe, runs under its policy and asks nothing of another origin`, async ({
+      page,
+    }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
+      });
+      await page.goto(origin + route, { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-tina-field]').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await page.mouse.wheel(0, 10_000);
+      await page.waitForLoadState('networkidle');
+      expect(outside).toEqual([]);
+    });
+  }
+
+  test('the editor is served with its own policy, runs under it and talks to TinaCloud only', async ({
+    browser,
+  }) => {
+    // A page of its own: the site's fixtures wait for the site's start-up mark, which Tina's app never sets.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const outside = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.add(url.origin);
+    });
+    const violations: string[] = [];
+    await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+          `${event.effectiveDirective}: ${event.blockedURI || 'inline'}`,
+        ),
+      );
+    });
+    const response = await page.goto(`${origin}/admin/`);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // Offline, the editor cannot reach TinaCloud: it offers to log in, which is as far as it can get here.
+    await expect(page.getByRole('button', { name: /log in/i })).toBeVisible({ timeout: 30_000 });
+    expect(violations).toEqual([]);
+    expect([...outside].filter((host) => !tinaCloudApis.includes(host))).toEqual([]);
+    await context.close();
+  });
+});
