@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageRoutes } from '../../src/route-table';
 import { expect, test } from './fixtures';
 import { buildCopy, injectedMarker, writeHostileCopy } from './hostile-content';
+import { servePreview } from './project-copy';
 
 /**
  * A hostile or careless editor writes markup into every field that takes free
@@ -15,7 +15,7 @@ test.describe('markup written into the content', () => {
   test.describe.configure({ mode: 'serial' });
 
   let copy: ReturnType<typeof writeHostileCopy>;
-  let server: ChildProcess;
+  let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 11;
   const origin = `http://127.0.0.1:${port}`;
 
@@ -26,27 +26,11 @@ test.describe('markup written into the content', () => {
     test.setTimeout(300_000); // a whole build, on a machine busy with the other tests
     copy = writeHostileCopy();
     await buildCopy(copy.root);
-    server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {
-      cwd: copy.root,
-      env: { ...process.env, PREVIEW_PORT: String(port) },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        () =>
-          // Each try gives up after 3 s: a request to a server still starting can hang.
-          fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    server = await servePreview(copy.root, port);
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid);
+    server?.stop();
     if (copy) fs.rmSync(copy.root, { recursive: true, force: true });
   });
 

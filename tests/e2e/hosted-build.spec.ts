@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageRoutes } from '../../src/route-table';
@@ -7,6 +6,7 @@ import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { buildHostedCopy } from './hosted-build';
+import { servePreview } from './project-copy';
 
 /**
  * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built
@@ -20,7 +20,7 @@ test.describe('the build for hosted editing', () => {
   test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
   let root: string;
-  let server: ChildProcess;
+  let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 21;
   const origin = `http://127.0.0.1:${port}`;
   const publicDist = path.join(__dirname, '../../dist');
@@ -31,30 +31,15 @@ test.describe('the build for hosted editing', () => {
     if ((test.info().project.use.viewport?.width ?? 0) < 768) return;
     // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or two.
     test.setTimeout(480_000);
-    root = buildHostedCopy();
-    server = spawn('npx', ['ts-node', 'scripts/preview.ts'], {
-      cwd: root,
-      env: { ...process.env, PREVIEW_PORT: String(port) },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(origin).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    root = await buildHostedCopy();
+    server = await servePreview(root, port);
   });
 
   // Every test needs the build, which only the desktop project makes.
   test.beforeEach(() => test.skip(!root, 'built only at desktop size'));
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid);
+    server?.stop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 

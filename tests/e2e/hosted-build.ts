@@ -1,10 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-const projectRoot = path.resolve(__dirname, '../..');
-const skipped = new Set(['node_modules', 'dist', 'dist-server', '.build', '.git', 'reports', 'test-results']);
+import { copyProject, runScript } from './project-copy';
 
 /** A TinaCloud client id that no project has: the build must not need a real one offline. */
 export const dummyClientId = '00000000-0000-4000-8000-000000000000';
@@ -15,10 +9,8 @@ export const dummyClientId = '00000000-0000-4000-8000-000000000000';
  * tests serve) is left as it is. Returns the copy's root; throws with the output if
  * the build fails.
  */
-export function buildHostedCopy(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hosted-build-'));
-  fs.cpSync(projectRoot, root, { recursive: true, filter: (source) => !skipped.has(path.basename(source)) });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+export async function buildHostedCopy(): Promise<string> {
+  const root = copyProject('hosted-build');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     TINA_SKIP_CLOUD_CHECKS: '1',
@@ -28,11 +20,6 @@ export function buildHostedCopy(): string {
     TINA_DATALAYER_PORT: String(Number(process.env.PREVIEW_PORT ?? 4173) + 4821),
   };
   delete env.TINA_BRANCH;
-  const result = spawnSync('npx', ['ts-node', 'scripts/build-hosted.ts'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`build:hosted failed:\n${result.stdout}\n${result.stderr}`);
+  await runScript(root, 'scripts/build-hosted.ts', env);
   return root;
 }

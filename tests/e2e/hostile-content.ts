@@ -2,16 +2,13 @@
  * A copy of the project whose content holds markup in every free-text field, as a
  * careless or hostile editor could write it, built into its own dist/.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkContent } from '../../scripts/content/check-content';
 import { collectionFiles, editorText, readDocument } from '../../scripts/content/content-files';
 import { contentCollections } from '../../tina/content-collections';
 import type { CollectionShape } from '../../tina/schema-kit';
-
-const projectRoot = path.resolve(__dirname, '../..');
+import { copyProject, runScript } from './project-copy';
 
 /** Marks every element the markup would create, if any text were written into a page unescaped. */
 export const injectedMarker = 'data-injected';
@@ -35,17 +32,13 @@ function stringLeaves(value: unknown): Leaf[] {
   return [];
 }
 
-const skipped = new Set(['node_modules', 'dist', 'dist-server', '.build', '.git', 'reports', 'test-results']);
-
 /**
  * Copies the project, then appends markup to each string field the content check
  * accepts it in (fields of a closed shape, such as an email, a time or a link, refuse
  * it: that is their protection). Returns the copy's root and what was injected.
  */
 export function writeHostileCopy(): { root: string; injected: string[]; refused: string[] } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-content-'));
-  fs.cpSync(projectRoot, root, { recursive: true, filter: (source) => !skipped.has(path.basename(source)) });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  const root = copyProject('hostile-content');
 
   const injected: string[] = [];
   const refused: string[] = [];
@@ -69,15 +62,4 @@ export function writeHostileCopy(): { root: string; injected: string[]; refused:
 }
 
 /** Builds the copy the way `npm run build` does; rejects with the output if the build fails. */
-export function buildCopy(root: string): Promise<void> {
-  // Asynchronous, so the test runner's own timers keep running while it builds.
-  const build = spawn('npx', ['ts-node', 'scripts/build.ts'], { cwd: root });
-  let output = '';
-  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    build.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The hostile copy did not build:\n${output}`)),
-    ),
-  );
-}
+export const buildCopy = (root: string): Promise<void> => runScript(root, 'scripts/build.ts');
