@@ -184,7 +184,9 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
       host: 'localhost',
       port: Number(process.env.PORT ?? 3000),
       historyApiFallback: true,
-      static: { directory: path.join(root, 'public') },
+      // Served but not watched: the editor's media manager writes uploads into public/, and a
+      // reload of the preview at that moment loses the owner's open slide before Insert.
+      static: { directory: path.join(root, 'public'), watch: false },
       client: { overlay: { warnings: false, errors: true } },
     },
   };

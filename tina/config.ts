@@ -8,6 +8,7 @@
  */
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
+import { focusClickedFields } from './focus-clicked-field';
 import { withTextLimits } from './rules/editor-text-limits';
 import { toTinaCollection } from './schema-kit';
 
@@ -20,6 +21,8 @@ export default defineConfig({
   build: { publicFolder: 'public', outputFolder: 'admin' },
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
+  // A click on a text, price or picture in the preview puts the cursor in its field.
+  cmsCallback: focusClickedFields,
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same).
   schema: { collections: contentCollections.map(withTextLimits).map(toTinaCollection) },
 });

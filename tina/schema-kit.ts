@@ -61,6 +61,12 @@ export interface CollectionShape {
       readonly createNestedFolder?: boolean;
     };
     readonly router?: (args: { document: { _sys: { filename: string } } }) => string | undefined;
+    /**
+     * A site-wide document (name and menu, business details, search engines): the editor lists it
+     * under "Site" and opens its own form; in a page's preview its form is a secondary one, so
+     * the page's own form stays the one that opens (Tina's pattern for global documents).
+     */
+    readonly global?: boolean;
   };
 }
 

@@ -21,7 +21,7 @@ export const businessCollection = defineCollection({
   path: 'content/site',
   format: 'json',
   match: { include: 'business' },
-  ui: { allowedActions: { create: false, delete: false }, router: () => '/contact' },
+  ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
     {
       type: 'object',

@@ -1,4 +1,3 @@
-import { pageRoutes } from '../../src/route-table';
 import { isHttpsAddress } from '../rules/https-address';
 import { checkLanguageTag } from '../rules/language-tag';
 import { maxLength } from '../rules/text-length';
@@ -43,7 +42,7 @@ export const seoCollection = defineCollection({
   path: 'content/site',
   format: 'json',
   match: { include: 'seo' },
-  ui: { allowedActions: { create: false, delete: false }, router: () => pageRoutes[0].path },
+  ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
     {
       type: 'string',

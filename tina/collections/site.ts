@@ -19,7 +19,7 @@ export const siteCollection = defineCollection({
   path: 'content/site',
   format: 'json',
   match: { include: 'site' },
-  ui: { allowedActions: { create: false, delete: false }, router: () => '/' },
+  ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
     {
       type: 'object',

@@ -1,0 +1,51 @@
+/**
+ * How the editor tests drive Tina's admin: open a page of the site in the visual
+ * editor, find the preview, and read which document's form is open and which
+ * field has the keyboard focus.
+ */
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { contentCollections } from '../../tina/content-collections';
+
+/** The menu label of a collection, e.g. `business` → "Address, phone, opening hours". */
+export function collectionLabel(name: string): string {
+  const collection = contentCollections.find((candidate) => candidate.name === name);
+  if (!collection) throw new Error(`No content collection named "${name}".`);
+  return collection.label;
+}
+
+/** Opens the site's page at `path` in the visual editor, past the "Enter Edit Mode" dialog. */
+export async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
+  await page.goto(`/admin/index.html#/~${path}`);
+  await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
+  const preview = page.frameLocator('iframe#tina-iframe');
+  // Tina marks the page for clicking once it has sent the preview the document's data.
+  await expect(preview.locator('body.__tina-quick-editing-enabled')).toHaveCount(1);
+  return preview;
+}
+
+/** The open form's title in the side panel: the document's collection label. */
+export function formTitle(page: Page, label: string) {
+  return page.getByRole('button', { name: label, exact: true }).or(page.getByText(label, { exact: true })).first();
+}
+
+/** The element of the admin (not the preview) that has the keyboard focus. */
+export interface FocusedField {
+  tag: string;
+  name: string | null;
+  value: string | null;
+  /** An image field's button holds the picture it shows. */
+  imageSrc: string | null;
+}
+
+export async function focusedField(page: Page): Promise<FocusedField | null> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active || active === document.body || active.tagName === 'IFRAME') return null;
+    return {
+      tag: active.tagName,
+      name: active.getAttribute('name'),
+      value: 'value' in active ? String(active.value) : null,
+      imageSrc: active.querySelector('img')?.getAttribute('src') ?? null,
+    };
+  });
+}

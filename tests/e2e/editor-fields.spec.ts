@@ -1,0 +1,77 @@
+/**
+ * Issue 15: in the visual editor, every document opens its own form, and every
+ * element of the preview that the owner can click opens the exact field it
+ * shows: the field gets the keyboard focus and holds the value on the page.
+ */
+import { expect, test } from '@playwright/test';
+import { pageRoutes } from '../../src/route-table';
+import { collectionLabel, focusedField, formTitle, openInEditor, type FocusedField } from './editor-admin';
+import { showsValue, type ShownElement } from './shown-value';
+
+/** Which document's form a page opens first: its own. */
+const ownCollection: Record<string, string> = {
+  '/privacy': 'legalPage',
+  '/terms': 'legalPage',
+  '/accessibility': 'legalPage',
+};
+
+function ownCollectionOf(path: string): string {
+  const page = ownCollection[path];
+  if (page) return page;
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No page at ${path}`);
+  return `${route.id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}Page`;
+}
+
+/** `<query id>---business.hours.0.opens` → the collection `business` and the form's field `hours.0.opens`. */
+function fieldOf(tinaField: string): { collection: string; name: string } {
+  const [, path = ''] = tinaField.split('---');
+  const [collection = '', ...rest] = path.split('.');
+  return { collection, name: rest.join('.') };
+}
+
+for (const route of pageRoutes) {
+  test(`${route.path}: the page's own form opens, and every editable element opens its field`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const preview = await openInEditor(page, route.path);
+    await expect(formTitle(page, collectionLabel(ownCollectionOf(route.path)))).toBeVisible();
+
+    const marked = preview.locator('[data-tina-field]');
+    const count = await marked.count();
+    expect(count, 'editable elements on the page').toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const element = marked.nth(index);
+      const tinaField = (await element.getAttribute('data-tina-field')) ?? '';
+      const { collection, name } = fieldOf(tinaField);
+      const shown: ShownElement = await element.evaluate((node) => {
+        const image = node instanceof HTMLImageElement ? node : null;
+        return { text: node.textContent ?? '', imageSrc: image ? image.currentSrc || image.src : null };
+      });
+      // Slides that are not showing are still in the page; a click reaches them the way Tina listens for one.
+      if (await element.isVisible()) await element.click({ position: { x: 2, y: 2 } });
+      else await element.dispatchEvent('click');
+
+      let focused: FocusedField | null = null;
+      try {
+        await expect
+          .poll(async () => (focused = await focusedField(page)), { timeout: 5_000 })
+          .toMatchObject(shown.imageSrc === null ? { name } : { tag: 'BUTTON' });
+      } catch {
+        problems.push(`${collection} › ${name}: focus on ${JSON.stringify(focused)}`);
+        continue;
+      }
+      if (!(await formTitle(page, collectionLabel(collection)).isVisible())) {
+        problems.push(`${collection} › ${name}: the form of "${collectionLabel(collection)}" is not open`);
+      }
+      if (focused && !showsValue(shown, focused)) {
+        problems.push(
+          `${collection} › ${name}: the page shows ${JSON.stringify(shown)}, the field holds ${JSON.stringify(focused)}`,
+        );
+      }
+    }
+    expect(problems, `${count} editable elements clicked`).toEqual([]);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Whether what the page shows is the value a field of the editor holds, written
+ * the way the site writes it: a price 10 as "$10", a time "06:00" as "6:00 AM",
+ * markdown as its text, a picture by its file.
+ */
+import { formatTime } from '../../src/content/opening-hours';
+import { formatPrice } from '../../src/content/prices';
+
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Markdown's text without its marks: headings, emphasis, list markers, link targets. */
+function markdownText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`]/g, '');
+}
+
+export interface ShownElement {
+  text: string;
+  /** The picture's address when the element is (or holds) an image. */
+  imageSrc: string | null;
+}
+
+export interface FieldValue {
+  tag: string;
+  value: string | null;
+  imageSrc: string | null;
+}
+
+/** The file name of a picture without folder or extension, so resized copies still match. */
+const pictureName = (src: string) => src.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? src;
+
+export function showsValue(element: ShownElement, field: FieldValue): boolean {
+  if (element.imageSrc !== null) {
+    return field.imageSrc !== null && element.imageSrc.includes(pictureName(field.imageSrc));
+  }
+  const value = field.value ?? '';
+  const text = collapsed(element.text);
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
+  if (field.tag === 'INPUT' && value !== '' && /^-?\d+(\.\d+)?$/.test(value)) {
+    return text.includes(formatPrice(Number(value)));
+  }
+  if (field.tag === 'TEXTAREA') return collapsed(markdownText(value)) === collapsed(markdownText(text));
+  return text === collapsed(value);
+}
