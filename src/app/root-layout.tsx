@@ -69,13 +69,14 @@ export function RootLayout() {
         servicesHeading={site.footer.servicesHeading}
         services={site.footer.services}
         copyright={site.footer.copyright}
-        legalLinks={site.footer.legalLinks}
+        legalLinks={site.footer.legalLinks.map((link) => ({ ...link, tinaField: editable(link, 'label') }))}
         year={new Date().getFullYear()}
         tinaFields={{
+          brandName: editable(site.brand, 'name'),
           blurb: editable(site.brand, 'blurb'),
           quickLinksHeading: editable(site.footer, 'quickLinksHeading'),
           servicesHeading: editable(site.footer, 'servicesHeading'),
-          services: editable(site.footer, 'services'),
+          services: site.footer.services.map((_service, index) => editable(site.footer, 'services', index)),
           copyright: editable(site.footer, 'copyright'),
         }}
       />

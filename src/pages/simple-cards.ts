@@ -11,7 +11,6 @@ export function simpleCards(
     title: item.title,
     description: item.description,
     tinaFields: {
-      card: editable(item),
       title: editable(item, 'title'),
       description: editable(item, 'description'),
     },

@@ -41,9 +41,12 @@ export async function focusedField(page: Page): Promise<FocusedField | null> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLInputElement | null;
     if (!active || active === document.body || active.tagName === 'IFRAME') return null;
+    // A control without a name (a number, a picture's button) is named by its field's label.
+    let wrapper = active.parentElement;
+    while (wrapper && !wrapper.querySelector(':scope > label[for]')) wrapper = wrapper.parentElement;
     return {
       tag: active.tagName,
-      name: active.getAttribute('name'),
+      name: active.getAttribute('name') ?? wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ?? null,
       value: 'value' in active ? String(active.value) : null,
       imageSrc: active.querySelector('img')?.getAttribute('src') ?? null,
     };

@@ -9,10 +9,11 @@ interface ActionLinkProps {
   /** Opens in a new tab; `newTabNote` tells screen-reader users so. */
   newTab?: boolean;
   newTabNote?: string;
+  newTabNoteTinaField?: string | undefined;
   variant?: 'primary' | 'secondary';
   /** What it stands on: the page (crema), or a dark band such as the home page's slides and banner (gold). */
   tone?: 'light' | 'dark';
-  tinaField?: string;
+  tinaField?: string | undefined;
   /** Runs before the link is followed; may take over, e.g. to pick a tier in the form it leads to. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Stretches to the width of its container (the foot of a card). */
@@ -21,7 +22,8 @@ interface ActionLinkProps {
 
 /** A link that looks like a button: every call to action of the site. */
 export function ActionLink(props: ActionLinkProps) {
-  const { href, children, newTab, newTabNote, variant = 'primary', tone, tinaField, onClick, block } = props;
+  const { href, children, newTab, newTabNote, newTabNoteTinaField, variant = 'primary', tone, tinaField, onClick, block } =
+    props;
   const className = [
     variant === 'primary' ? styles.primary : styles.secondary,
     tone === 'dark' && styles.dark,
@@ -45,7 +47,12 @@ export function ActionLink(props: ActionLinkProps) {
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {newTab && newTabNote && <span className="visually-hidden"> {newTabNote}</span>}
+      {newTab && newTabNote && (
+        <span className="visually-hidden" data-tina-field={newTabNoteTinaField}>
+          {' '}
+          {newTabNote}
+        </span>
+      )}
     </a>
   );
 }

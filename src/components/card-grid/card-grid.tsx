@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import styles from './card-grid.module.scss';
 
-/** Values of `data-tina-field` for a card's parts, so a click in the editor opens the right field. */
+/**
+ * Values of `data-tina-field` for a card's parts, so a click in the editor opens the right field.
+ * Each names one field (a list's points one by one): the editor can put the cursor in a field,
+ * not in a whole card or list.
+ */
 export interface CardTinaFields {
-  card?: string;
-  title?: string;
-  description?: string;
-  badge?: string;
-  image?: string;
-  points?: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  badge?: string | undefined;
+  image?: string | undefined;
+  /** One per point, in the order of `points`. */
+  points?: readonly (string | undefined)[];
 }
 
 export interface CardItem {
@@ -46,7 +50,6 @@ export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps
           key={item.id}
           id={item.id}
           className={item.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
-          data-tina-field={item.tinaFields?.card}
         >
           {item.badge && (
             <p className={styles.badge} data-tina-field={item.tinaFields?.badge}>
@@ -74,9 +77,11 @@ export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps
             </p>
           )}
           {item.points && item.points.length > 0 && (
-            <ul className={styles.points} data-tina-field={item.tinaFields?.points}>
-              {item.points.map((point) => (
-                <li key={point}>{point}</li>
+            <ul className={styles.points}>
+              {item.points.map((point, index) => (
+                <li key={point} data-tina-field={item.tinaFields?.points?.[index]}>
+                  {point}
+                </li>
               ))}
             </ul>
           )}

@@ -6,14 +6,14 @@ interface PromoBannerProps {
   text: string;
   /** Its calls to action: `ActionLink`s with `tone="dark"`, the first the main one. */
   actions: ReactNode;
-  tinaFields?: { banner?: string; heading?: string; text?: string };
+  tinaFields?: { heading?: string | undefined; text?: string | undefined };
 }
 
 /** A dark band with a heading, a sentence and two calls to action, closing a page. */
 export function PromoBanner({ heading, text, actions, tinaFields }: PromoBannerProps) {
   const headingId = useId();
   return (
-    <section className={styles.banner} aria-labelledby={headingId} data-tina-field={tinaFields?.banner}>
+    <section className={styles.banner} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.heading} data-tina-field={tinaFields?.heading}>
           {heading}

@@ -10,15 +10,17 @@ interface SiteFooterProps {
   servicesHeading: string;
   services: readonly string[];
   copyright: string;
-  legalLinks: readonly { label: string; href: string }[];
+  legalLinks: readonly { label: string; href: string; tinaField?: string | undefined }[];
   year: number;
   /** `data-tina-field` values, so the visual editor opens each text on click. */
   tinaFields?: {
-    blurb?: string;
-    quickLinksHeading?: string;
-    servicesHeading?: string;
-    services?: string;
-    copyright?: string;
+    brandName?: string | undefined;
+    blurb?: string | undefined;
+    quickLinksHeading?: string | undefined;
+    servicesHeading?: string | undefined;
+    /** One per service, in the order of `services`. */
+    services?: readonly (string | undefined)[];
+    copyright?: string | undefined;
   };
 }
 
@@ -27,7 +29,7 @@ export function SiteFooter(props: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.heading}>
+          <h2 id="footer-brand" className={styles.heading} data-tina-field={props.tinaFields?.brandName}>
             {props.brandName}
           </h2>
           <p data-tina-field={props.tinaFields?.blurb}>{props.blurb}</p>
@@ -43,7 +45,9 @@ export function SiteFooter(props: SiteFooterProps) {
           <ul className={styles.list}>
             {props.quickLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <Link to={link.path} data-tina-field={link.tinaField}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -56,9 +60,11 @@ export function SiteFooter(props: SiteFooterProps) {
           >
             {props.servicesHeading}
           </h2>
-          <ul className={styles.list} data-tina-field={props.tinaFields?.services}>
-            {props.services.map((service) => (
-              <li key={service}>{service}</li>
+          <ul className={styles.list}>
+            {props.services.map((service, index) => (
+              <li key={service} data-tina-field={props.tinaFields?.services?.[index]}>
+                {service}
+              </li>
             ))}
           </ul>
         </section>
@@ -66,12 +72,15 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className={styles.bottom}>
         <p>
           {/* The build writes its own year; a visitor's browser may already be in the next one. */}©{' '}
-          <span suppressHydrationWarning>{props.year}</span> {props.copyright}
+          <span suppressHydrationWarning>{props.year}</span>{' '}
+          <span data-tina-field={props.tinaFields?.copyright}>{props.copyright}</span>
         </p>
         <ul className={styles.legal}>
           {props.legalLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+              <Link to={link.href} data-tina-field={link.tinaField}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
@@ -6,11 +7,16 @@ import { useBusinessContent } from '../../content/business';
 import { mailtoHref, telHref } from '../../content/contact-links';
 import { useContactPageContent } from '../../content/contact-page';
 import { editable } from '../../content/editable';
-import { formatOpeningHours } from '../../content/opening-hours';
+import { formatTime } from '../../content/opening-hours';
 import { subscribeFields } from '../../forms/field-definitions';
 import styles from './contact-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
 import { useBeforeStartTexts } from '../use-before-start-texts';
+
+/** One line of a contact card, each value in it opening its own field in the editor. */
+function Line({ children }: { children: ReactNode }) {
+  return <span>{children}</span>;
+}
 
 export function ContactPage() {
   const content = useContactPageContent();
@@ -18,30 +24,21 @@ export function ContactPage() {
   const beforeStartTexts = useBeforeStartTexts();
   const { cards, subscribe } = content;
   const { address } = business;
+  const newTabNote = { newTabNote: content.newTabNote, newTabNoteTinaField: editable(content, 'newTabNote') };
 
   const card = (
     key: keyof typeof cards,
-    lines: readonly string[],
-    linesTinaField: string | undefined,
+    lines: ReactNode,
     href: string,
     newTab = false,
   ): CardItem => ({
     id: `contact-${key}`,
     title: cards[key].title,
-    tinaFields: { card: editable(cards[key]), title: editable(cards[key], 'title') },
+    tinaFields: { title: editable(cards[key], 'title') },
     footer: (
       <>
-        <p className={styles.lines} data-tina-field={linesTinaField}>
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </p>
-        <ActionLink
-          href={href}
-          newTab={newTab}
-          newTabNote={content.newTabNote}
-          tinaField={editable(cards[key], 'actionLabel')}
-        >
+        <p className={styles.lines}>{lines}</p>
+        <ActionLink href={href} newTab={newTab} {...newTabNote} tinaField={editable(cards[key], 'actionLabel')}>
           {cards[key].actionLabel}
         </ActionLink>
       </>
@@ -59,17 +56,42 @@ export function ContactPage() {
           items={[
             card(
               'location',
-              [address.street, `${address.locality}, ${address.region} ${address.postalCode}`],
-              editable(business, 'address'),
+              <>
+                <Line>
+                  <span data-tina-field={editable(address, 'street')}>{address.street}</span>
+                </Line>
+                <Line>
+                  <span data-tina-field={editable(address, 'locality')}>{address.locality}</span>,{' '}
+                  <span data-tina-field={editable(address, 'region')}>{address.region}</span>{' '}
+                  <span data-tina-field={editable(address, 'postalCode')}>{address.postalCode}</span>
+                </Line>
+              </>,
               address.mapUrl,
               true,
             ),
-            card('phone', [business.phone], editable(business, 'phone'), telHref(business.phone)),
-            card('email', [business.email], editable(business, 'email'), mailtoHref(business.email)),
+            card(
+              'phone',
+              <Line>
+                <span data-tina-field={editable(business, 'phone')}>{business.phone}</span>
+              </Line>,
+              telHref(business.phone),
+            ),
+            card(
+              'email',
+              <Line>
+                <span data-tina-field={editable(business, 'email')}>{business.email}</span>
+              </Line>,
+              mailtoHref(business.email),
+            ),
             card(
               'hours',
-              business.hours.map(formatOpeningHours),
-              editable(business, 'hours'),
+              business.hours.map((hours) => (
+                <Line key={hours.label}>
+                  <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
+                  <span data-tina-field={editable(hours, 'opens')}>{formatTime(hours.opens)}</span> to{' '}
+                  <span data-tina-field={editable(hours, 'closes')}>{formatTime(hours.closes)}</span>
+                </Line>
+              )),
               address.mapUrl,
               true,
             ),
@@ -82,13 +104,13 @@ export function ContactPage() {
         heading={content.socialHeading}
         headingTinaField={editable(content, 'socialHeading')}
       >
-        <ul className={styles.social} data-tina-field={editable(business, 'social')}>
+        <ul className={styles.social}>
           {business.social.map((profile) => (
             <li key={profile.url}>
               <ActionLink
                 href={profile.url}
                 newTab
-                newTabNote={content.newTabNote}
+                {...newTabNote}
                 variant="secondary"
                 tinaField={editable(profile, 'network')}
               >

@@ -17,14 +17,14 @@ interface CtaContent {
 function darkCtas(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }) {
   return (
     <>
-      <ActionLink href={holder.primaryCta.href} tone="dark" tinaField={editable(holder, 'primaryCta')}>
+      <ActionLink href={holder.primaryCta.href} tone="dark" tinaField={editable(holder.primaryCta, 'label')}>
         {holder.primaryCta.label}
       </ActionLink>
       <ActionLink
         href={holder.secondaryCta.href}
         tone="dark"
         variant="secondary"
-        tinaField={editable(holder, 'secondaryCta')}
+        tinaField={editable(holder.secondaryCta, 'label')}
       >
         {holder.secondaryCta.label}
       </ActionLink>
@@ -42,7 +42,6 @@ export function HomePage() {
     description: slide.description,
     actions: darkCtas(slide),
     tinaFields: {
-      slide: editable(slide),
       image: editable(slide, 'image'),
       title: editable(slide, 'title'),
       subtitle: editable(slide, 'subtitle'),
@@ -55,12 +54,11 @@ export function HomePage() {
     title: feature.title,
     description: feature.description,
     footer: (
-      <Link to={feature.link.href} data-tina-field={editable(feature, 'link')}>
+      <Link to={feature.link.href} data-tina-field={editable(feature.link, 'label')}>
         {feature.link.label}
       </Link>
     ),
     tinaFields: {
-      card: editable(feature),
       title: editable(feature, 'title'),
       description: editable(feature, 'description'),
     },
@@ -83,7 +81,6 @@ export function HomePage() {
         text={banner.text}
         actions={darkCtas(banner)}
         tinaFields={{
-          banner: editable(banner),
           heading: editable(banner, 'heading'),
           text: editable(banner, 'text'),
         }}

@@ -67,9 +67,11 @@ function AudienceSection({
       intro={audience.text}
       introTinaField={editable(audience, 'text')}
     >
-      <ul className={styles.points} data-tina-field={editable(audience, 'points')}>
-        {audience.points.map((point) => (
-          <li key={point}>{point}</li>
+      <ul className={styles.points}>
+        {audience.points.map((point, index) => (
+          <li key={point} data-tina-field={editable(audience, 'points', index)}>
+            {point}
+          </li>
         ))}
       </ul>
       <Actions actions={[audience.action]} hrefOf={hrefOf} />
@@ -115,7 +117,6 @@ export function LogisticsPage() {
             title: plan.title,
             description: plan.description,
             tinaFields: {
-              card: editable(plan),
               title: editable(plan, 'title'),
               description: editable(plan, 'description'),
             },

@@ -37,11 +37,10 @@ export function OfficeFuelPage() {
             highlighted: !!tier.badge,
             points: tier.includes,
             tinaFields: {
-              card: editable(tier),
               title: editable(tier, 'name'),
               description: editable(tier, 'description'),
               badge: editable(tier, 'badge'),
-              points: editable(tier, 'includes'),
+              points: tier.includes.map((_point, index) => editable(tier, 'includes', index)),
             },
             footer: (
               <>

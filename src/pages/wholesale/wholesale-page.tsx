@@ -29,10 +29,9 @@ export function WholesalePage() {
             description: partnership.description,
             points: partnership.includes,
             tinaFields: {
-              card: editable(partnership),
               title: editable(partnership, 'name'),
               description: editable(partnership, 'description'),
-              points: editable(partnership, 'includes'),
+              points: partnership.includes.map((_point, index) => editable(partnership, 'includes', index)),
             },
           }))}
         />
