@@ -102,6 +102,16 @@ function resolveFor(mode: Mode): Configuration['resolve'] {
   };
 }
 
+/**
+ * The content schema and the content modules only declare things, so a bundle that does not
+ * use them leaves them out: the public site refers to the schema (and its rules, labels and
+ * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
+ */
+const declarationsOnlyRule: RuleSetRule = {
+  test: /[\\/](tina|src[\\/]content)[\\/].*\.ts$/,
+  sideEffects: false,
+};
+
 /** Lets the minifier drop react-router components the site does not use (see the loader). */
 const unusedRouterCodeRule: RuleSetRule = {
   test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
@@ -158,6 +168,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
         scriptRule(),
         styleRule(mode, 'web'),
         markdownRule(mode),
+        declarationsOnlyRule,
         ...(production ? [unusedRouterCodeRule] : []),
       ],
     },

@@ -22,7 +22,11 @@ function fieldControl(name: string): HTMLElement | null {
   const named = document.querySelector<HTMLElement>(`[name="${quoted}"]:not([type="hidden"])`);
   if (named) return named;
   const label = document.querySelector(`label[for="${quoted}"]`);
-  return label?.parentElement?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, button') ?? null;
+  return (
+    label?.parentElement?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]), textarea, select, button',
+    ) ?? null
+  );
 }
 
 function focusWhenShown(name: string, attemptsLeft: number): void {

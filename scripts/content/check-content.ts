@@ -10,7 +10,7 @@ import {
 } from './content-files';
 import { fileShapeProblems, withoutWindowsMarks } from './file-shape';
 import { missingPictures } from './picture-files';
-import { validateDocument } from './validate-document';
+import { validateDocument } from '../../tina/validate-document';
 
 export interface FileProblem {
   /** Relative to the project: `content/pages/office-fuel.json`. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FieldShape } from '../../tina/schema-kit';
-import type { Problem } from './validate-document';
+import type { Problem } from '../../tina/validate-document';
 
 /** Every picture path in a document, with where it is: `slides[2].image`. */
 export function picturePaths(fields: readonly FieldShape[], value: unknown, at = ''): { path: string; value: unknown }[] {

@@ -8,6 +8,10 @@ import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
 import { documentHook } from './document-hook';
 import { editable } from './editable';
 
+// The test collection stands in for the site's, for its rules and its query.
+jest.mock('../../tina/content-collections', () => ({
+  contentCollections: [jest.requireActual<typeof import('../../tina/test-fixtures')>('../../tina/test-fixtures').pricingCollection],
+}));
 // A test collection, so its query is added to the build's map the way webpack adds the real ones.
 Object.assign(globalThis, {
   __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
@@ -118,6 +122,24 @@ describe('documentHook', () => {
     expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
     // An optional field the editor answers with null is absent, as in the file.
     expect(screen.getByText('Espresso Fuel: $5')).toBeInTheDocument();
+  });
+
+  it('keeps showing the last accepted price while the owner types a refused one, and follows the rest', async () => {
+    render(<PricingPage />);
+    const tiers = (breakfastPrice: number) => [
+      { name: 'Espresso Fuel', price: 5, points: null, badge: null },
+      { name: 'Breakfast Fuel', price: breakfastPrice, points: null, badge: 'Most Popular' },
+    ];
+    await act(async () => {
+      sendFromEditor({ pricingPage: { heading: 'Office Fuel', tiers: tiers(12), slides: null } });
+    });
+    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
+    await act(async () => {
+      sendFromEditor({ pricingPage: { heading: 'Office Fuel today', tiers: tiers(-3), slides: null } });
+    });
+    expect(screen.getByRole('heading', { name: 'Office Fuel today' })).toBeInTheDocument();
+    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
+    expect(screen.queryByText(/-3/)).not.toBeInTheDocument();
   });
 
   it('settles after the first render (the data keeps its identity, so useTina does not loop)', () => {

@@ -25,7 +25,10 @@ export async function openInEditor(page: Page, path: string): Promise<FrameLocat
 
 /** The open form's title in the side panel: the document's collection label. */
 export function formTitle(page: Page, label: string) {
-  return page.getByRole('button', { name: label, exact: true }).or(page.getByText(label, { exact: true })).first();
+  return page
+    .getByRole('button', { name: label, exact: true })
+    .or(page.getByText(label, { exact: true }))
+    .first();
 }
 
 /** The element of the admin (not the preview) that has the keyboard focus. */
@@ -46,7 +49,10 @@ export async function focusedField(page: Page): Promise<FocusedField | null> {
     while (wrapper && !wrapper.querySelector(':scope > label[for]')) wrapper = wrapper.parentElement;
     return {
       tag: active.tagName,
-      name: active.getAttribute('name') ?? wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ?? null,
+      name:
+        active.getAttribute('name') ??
+        wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ??
+        null,
       value: 'value' in active ? String(active.value) : null,
       imageSrc: active.querySelector('img')?.getAttribute('src') ?? null,
     };

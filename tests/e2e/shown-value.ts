@@ -29,7 +29,11 @@ export interface FieldValue {
 }
 
 /** The file name of a picture without folder or extension, so resized copies still match. */
-const pictureName = (src: string) => src.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? src;
+const pictureName = (src: string) =>
+  src
+    .split('/')
+    .pop()
+    ?.replace(/\.[a-z0-9]+$/i, '') ?? src;
 
 export function showsValue(element: ShownElement, field: FieldValue): boolean {
   if (element.imageSrc !== null) {

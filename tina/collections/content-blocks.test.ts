@@ -1,7 +1,7 @@
 import officeFuelJson from '../../content/pages/office-fuel.json';
 import logisticsJson from '../../content/pages/logistics.json';
 import wholesaleJson from '../../content/pages/wholesale.json';
-import { validateDocument } from '../../scripts/content/validate-document';
+import { validateDocument } from '../validate-document';
 import { checkPrice, textAndIncludesFields } from './content-blocks';
 
 describe('checkPrice, the editor check of every price', () => {

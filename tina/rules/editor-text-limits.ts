@@ -26,7 +26,7 @@ function withLimit(field: FieldShape): FieldShape {
 /**
  * The collection as the editor gets it: every free-text field also refuses more than its
  * general length limit and says so under the field. `npm run content:check` applies the
- * same limits itself (scripts/content/validate-document.ts), so the two always agree.
+ * same limits itself (tina/validate-document.ts), so the two always agree.
  */
 export function withTextLimits(collection: CollectionShape): CollectionShape {
   return { ...collection, fields: collection.fields.map(withLimit) };

@@ -26,19 +26,19 @@ export function ContactPage() {
   const { address } = business;
   const newTabNote = { newTabNote: content.newTabNote, newTabNoteTinaField: editable(content, 'newTabNote') };
 
-  const card = (
-    key: keyof typeof cards,
-    lines: ReactNode,
-    href: string,
-    newTab = false,
-  ): CardItem => ({
+  const card = (key: keyof typeof cards, lines: ReactNode, href: string, newTab = false): CardItem => ({
     id: `contact-${key}`,
     title: cards[key].title,
     tinaFields: { title: editable(cards[key], 'title') },
     footer: (
       <>
         <p className={styles.lines}>{lines}</p>
-        <ActionLink href={href} newTab={newTab} {...newTabNote} tinaField={editable(cards[key], 'actionLabel')}>
+        <ActionLink
+          href={href}
+          newTab={newTab}
+          {...newTabNote}
+          tinaField={editable(cards[key], 'actionLabel')}
+        >
           {cards[key].actionLabel}
         </ActionLink>
       </>

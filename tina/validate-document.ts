@@ -4,8 +4,8 @@
  * own `ui.validate`), plus what the editor cannot express, such as a field the
  * schema does not know. Used by `npm run build` and `npm test`.
  */
-import { checkLength, generalTextLimitOf } from '../../tina/rules/text-length';
-import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+import { checkLength, generalTextLimitOf } from './rules/text-length';
+import type { CollectionShape, FieldShape } from './schema-kit';
 
 export interface Problem {
   /** Where in the document, as code would write it: `tiers[1].price`. */
@@ -14,7 +14,7 @@ export interface Problem {
 }
 
 const show = (value: unknown): string =>
-  typeof value === 'string' ? `the text ${JSON.stringify(value)}` : JSON.stringify(value) ?? String(value);
+  typeof value === 'string' ? `the text ${JSON.stringify(value)}` : (JSON.stringify(value) ?? String(value));
 
 const kindOf = (value: unknown): string =>
   Array.isArray(value)
@@ -39,7 +39,10 @@ function checkObject(
   problems: Problem[],
 ) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({ path: path || '(the whole file)', message: `expected a group of fields, found ${kindOf(value)}.` });
+    problems.push({
+      path: path || '(the whole file)',
+      message: `expected a group of fields, found ${kindOf(value)}.`,
+    });
     return;
   }
   const record = value as Record<string, unknown>;
@@ -52,10 +55,17 @@ function checkObject(
       });
     }
   }
-  for (const field of fields) checkField(field, record[field.name], join(path, field.name), document, problems);
+  for (const field of fields)
+    checkField(field, record[field.name], join(path, field.name), document, problems);
 }
 
-function checkScalar(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+function checkScalar(
+  field: FieldShape,
+  value: unknown,
+  path: string,
+  document: unknown,
+  problems: Problem[],
+) {
   const label = field.label ? ` ("${field.label}")` : '';
   switch (field.type) {
     case 'number':
@@ -79,7 +89,10 @@ function checkScalar(field: FieldShape, value: unknown, path: string, document: 
         return false;
       }
       if (field.required && value.trim() === '') {
-        problems.push({ path, message: `is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.` });
+        problems.push({
+          path,
+          message: `is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.`,
+        });
         return false;
       }
       const options = optionValues(field);

@@ -1,4 +1,4 @@
-import { pricingCollection } from '../../tina/test-fixtures';
+import { pricingCollection } from './test-fixtures';
 import { validateDocument } from './validate-document';
 
 const slide = { title: 'Espresso' };
@@ -34,8 +34,13 @@ describe('validateDocument', () => {
   });
 
   it('refuses a price written as words and says a number is expected', () => {
-    expect(validateDocument(pricingCollection, withTier(1, { name: 'Breakfast Fuel', price: 'ten dollars' }))).toEqual([
-      { path: 'tiers[1].price', message: 'expected a number ("Price") such as 12, found the text "ten dollars".' },
+    expect(
+      validateDocument(pricingCollection, withTier(1, { name: 'Breakfast Fuel', price: 'ten dollars' })),
+    ).toEqual([
+      {
+        path: 'tiers[1].price',
+        message: 'expected a number ("Price") such as 12, found the text "ten dollars".',
+      },
     ]);
   });
 
@@ -57,7 +62,9 @@ describe('validateDocument', () => {
       headline: 'Typo',
     });
     expect(problems.map((problem) => problem.path)).toEqual(['headline', 'tiers[0].colour']);
-    expect(problems[0]?.message).toMatch(/^unknown field: the schema has no "headline" here \(expected only "heading", "note"/);
+    expect(problems[0]?.message).toMatch(
+      /^unknown field: the schema has no "headline" here \(expected only "heading", "note"/,
+    );
   });
 
   it('refuses wrong types: text, true/false, lists and groups of fields', () => {

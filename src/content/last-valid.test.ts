@@ -1,0 +1,44 @@
+import { pricingCollection } from '../../tina/test-fixtures';
+import { keepLastValid } from './last-valid';
+
+describe('what the preview shows while the owner types', () => {
+  const accepted = {
+    heading: 'Plans',
+    tiers: [
+      { name: 'Breakfast Fuel', price: 10 },
+      { name: 'Lunch Fuel', price: 12 },
+    ],
+  };
+
+  it('shows the live values when every one is accepted', () => {
+    const live = { ...accepted, heading: 'Our plans' };
+    expect(keepLastValid(pricingCollection, live, accepted)).toEqual(live);
+  });
+
+  it('keeps the last accepted price while the typed one is refused, and shows the other edits', () => {
+    const live = {
+      heading: 'Our plans',
+      tiers: [
+        { name: 'Breakfast Fuel', price: -3 },
+        { name: 'Lunch', price: 12 },
+      ],
+    };
+    expect(keepLastValid(pricingCollection, live, accepted)).toEqual({
+      heading: 'Our plans',
+      tiers: [
+        { name: 'Breakfast Fuel', price: 10 },
+        { name: 'Lunch', price: 12 },
+      ],
+    });
+  });
+
+  it('keeps the last accepted heading while the field is emptied', () => {
+    expect(keepLastValid(pricingCollection, { ...accepted, heading: '' }, accepted)).toEqual(accepted);
+  });
+
+  it('keeps the editor’s marks on the objects it shows', () => {
+    const mark = { queryId: 'q', path: ['pricing'] };
+    const live = { ...accepted, _content_source: mark };
+    expect(keepLastValid(pricingCollection, live, accepted)).toEqual(live);
+  });
+});

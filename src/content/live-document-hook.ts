@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTina } from 'tinacms/dist/react';
+import { contentCollections } from '../../tina/content-collections';
+import { keepLastValid } from './last-valid';
+
+/**
+ * GraphQL answers `null` for an optional field the file leaves out; the content
+ * types (and the components) expect the field to be absent, as in the file.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, withoutNulls(child)]),
+  );
+}
+
+/**
+ * The document hook inside the visual editor (see `documentHook`). The content
+ * imported at build time is passed to Tina's `useTina` as the answer to the
+ * document's query; `useTina` replaces it with the owner's unsaved values as
+ * they type, and marks every object so `editable()` can point at its fields.
+ * A value the content rules refuse never reaches the page: it shows the last
+ * accepted one instead (src/content/last-valid.ts).
+ *
+ * The query, variables and data are built here, once per document: `useTina`
+ * compares the data by identity, and a new object on every render would make
+ * it update forever.
+ */
+export function liveDocumentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
+  const query = __DOCUMENT_QUERIES__[collectionName];
+  const collection = contentCollections.find((candidate) => candidate.name === collectionName);
+  if (!query || !collection) {
+    throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
+  }
+  const variables = { relativePath };
+  const response = { [collectionName]: data };
+
+  return function useLiveDocument() {
+    const live = useTina({ query, variables, data: response }).data;
+    // Derived from the previous render (React's pattern for it): what was shown last is the fallback.
+    const [shown, setShown] = useState(() => ({ live, document: withoutNulls(live[collectionName]) as T }));
+    if (shown.live === live) return shown.document;
+    const next = { live, document: keepLastValid(collection, withoutNulls(live[collectionName]) as T, shown.document) };
+    setShown(next);
+    return next.document;
+  };
+}
