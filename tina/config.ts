@@ -9,7 +9,9 @@
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
 import { focusClickedFields } from './focus-clicked-field';
+import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
+import { withNamedRefusals } from './rules/named-refusals';
 import { toTinaCollection } from './schema-kit';
 
 export default defineConfig({
@@ -21,8 +23,15 @@ export default defineConfig({
   build: { publicFolder: 'public', outputFolder: 'admin' },
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
-  // A click on a text, price or picture in the preview puts the cursor in its field.
-  cmsCallback: focusClickedFields,
-  // Every free-text field also refuses an oversized text and says its limit (the build checks the same).
-  schema: { collections: contentCollections.map(withTextLimits).map(toTinaCollection) },
+  // A click on a text, price or picture in the preview puts the cursor in its field, and the
+  // top of the form says why Save is off.
+  cmsCallback: (cms) => {
+    cms.plugins.add(refusalSummaryPlugin);
+    return focusClickedFields(cms);
+  },
+  // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
+  // every refusal starts with the name of its field.
+  schema: {
+    collections: contentCollections.map(withTextLimits).map(withNamedRefusals).map(toTinaCollection),
+  },
 });

@@ -38,6 +38,11 @@ function focusWhenShown(name: string, attemptsLeft: number): void {
   if (attemptsLeft > 0) setTimeout(() => focusWhenShown(name, attemptsLeft - 1), msBetweenAttempts);
 }
 
+/** Puts the cursor in the form's field `name` as soon as the side panel shows it. */
+export function focusField(name: string): void {
+  setTimeout(() => focusWhenShown(name, attemptsWhileTheFormRenders), msBetweenAttempts);
+}
+
 interface FieldSelected {
   type: 'field:selected';
   fieldName: string;
@@ -56,7 +61,7 @@ export function focusClickedFields<CMS>(cms: CMS): CMS {
     if (event.origin !== window.location.origin || !isFieldSelected(event.data)) return;
     const name = formFieldName(event.data.fieldName);
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.
-    if (name) setTimeout(() => focusWhenShown(name, attemptsWhileTheFormRenders), msBetweenAttempts);
+    if (name) focusField(name);
   });
   return cms;
 }

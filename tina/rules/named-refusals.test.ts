@@ -1,0 +1,50 @@
+import { officeFuelPageCollection } from '../collections/office-fuel';
+import officeFuel from '../../content/pages/office-fuel.json';
+import { homePageCollection } from '../collections/home';
+import home from '../../content/pages/home.json';
+import type { FieldShape } from '../schema-kit';
+import { placeOf, withNamedRefusals } from './named-refusals';
+
+type Rule = (value: unknown, values: object, meta: { name: string }) => string | undefined;
+
+function ruleAt(fields: readonly FieldShape[], path: string): Rule {
+  const [name, ...rest] = path.split('.');
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${path}`);
+  if (rest.length) return ruleAt(field.fields ?? [], rest.join('.'));
+  return field.ui?.validate as unknown as Rule;
+}
+
+describe('refusals in the editor name their field', () => {
+  const officeFuelForEditor = withNamedRefusals(officeFuelPageCollection);
+  const index = officeFuel.tiers.findIndex((tier) => tier.name === 'Breakfast Fuel');
+
+  it('names a list item by its own label', () => {
+    expect(placeOf(officeFuelPageCollection.fields, `tiers.${index}.price`, officeFuel)).toBe(
+      'Price in dollars of Breakfast Fuel',
+    );
+  });
+
+  it('says which price is refused and why', () => {
+    const validate = ruleAt(officeFuelForEditor.fields, 'tiers.price');
+    expect(validate(-3, officeFuel, { name: `tiers.${index}.price` })).toBe(
+      'Price in dollars of Breakfast Fuel: a price cannot be below zero.',
+    );
+    expect(validate(12, officeFuel, { name: `tiers.${index}.price` })).toBeUndefined();
+  });
+
+  it('replaces a bare "Required" with the field’s name', () => {
+    const validate = ruleAt(withNamedRefusals(homePageCollection).fields, 'slides.title');
+    expect(validate('', home, { name: 'slides.0.title' })).toBe(
+      `Title of ${home.slides[0]?.title}: write something here: this field is required.`,
+    );
+  });
+
+  it('names a list by its label when the list itself is refused', () => {
+    const validate = ruleAt(withNamedRefusals(homePageCollection).fields, 'slides');
+    const six = [...home.slides, home.slides[0]];
+    expect(validate(six, { ...home, slides: six }, { name: 'slides' })).toMatch(
+      /^Slideshow: there must be exactly 5 slides \(now 6\)/,
+    );
+  });
+});
