@@ -12,6 +12,7 @@ import type { CollectionShape } from '../tina/schema-kit';
 import { belongsTo, projectRoot, readDocument } from './content/content-files';
 import { changesAsMarkdown } from './content/changes-as-markdown';
 import { describeChanges } from './content/describe-changes';
+import { documentName } from './content/document-name';
 
 const cliArgs = process.argv.slice(2);
 const markdown = cliArgs.includes('--markdown');
@@ -58,18 +59,17 @@ for (const file of [...changed].sort()) {
     lines.push(`${file}: changed (no collection describes this file)`);
     continue;
   }
-  if (before === undefined) lines.push(`${collection.label}: new file ${file}`);
-  else if (after === undefined) lines.push(`${collection.label}: deleted file ${file}`);
+  const name = documentName(collection, file);
+  if (before === undefined) lines.push(`${name}: new file ${file}`);
+  else if (after === undefined) lines.push(`${name}: deleted file ${file}`);
   else {
     const described = describeChanges(
       collection.fields,
       parse(collection, before, `${file} at ${rev}`),
       parse(collection, after, file),
-      [collection.label],
+      [name],
     );
-    lines.push(
-      ...(described.length > 0 ? described : [`${collection.label}: only the layout of ${file} changed`]),
-    );
+    lines.push(...(described.length > 0 ? described : [`${name}: only the layout of ${file} changed`]));
   }
 }
 

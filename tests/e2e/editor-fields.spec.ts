@@ -46,7 +46,6 @@ for (const route of pageRoutes) {
       const element = marked.nth(index);
       const tinaField = (await element.getAttribute('data-tina-field')) ?? '';
       const { collection, name } = fieldOf(tinaField);
-      console.log(Date.now() % 1000000, index, count, tinaField);
       const shown: ShownElement = await element.evaluate((node) => {
         const image = node instanceof HTMLImageElement ? node : null;
         // Text inside that has its own field (a link's hidden "opens in a new tab") is not this field's.
