@@ -12,3 +12,20 @@ window.postMessage = ((message: unknown, target?: string | WindowPostMessageOpti
     message,
     (target as string | undefined) ?? window.location.origin,
   )) as typeof window.postMessage;
+
+// A passing run prints nothing: a console.error or console.warn that a test did not ask
+// for (React's act() warnings, a failed prop type, a library's deprecation) fails that
+// test, as the browser tests fail on a console error. A test that expects one spies on
+// the console itself, which replaces this.
+const unexpectedConsole: string[] = [];
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpectedConsole.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+afterEach(() => {
+  const found = unexpectedConsole.splice(0);
+  if (found.length > 0) throw new Error(`Unexpected console output:\n${found.join('\n\n')}`);
+});

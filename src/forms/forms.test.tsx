@@ -5,6 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { loadToasts } from '../components/toast-region/toast-region';
 import { renderRoute } from '../test/render-route';
 
 interface FieldCase {
@@ -98,9 +99,21 @@ const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+/**
+ * The page with its toast region ready: the region mounts the toast library's container
+ * once the library's chunk has loaded (the first focus in a form loads it), so the test
+ * loads it and renders the page in one act(), which waits for the region's update too.
+ */
+async function renderPageWithToasts(route: string) {
+  await act(async () => {
+    await loadToasts();
+    await renderRoute(route);
+  });
+}
+
 async function openForm(route: string, name: string) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  await renderRoute(route);
+  await renderPageWithToasts(route);
   return { user, form: await screen.findByRole('form', { name }) };
 }
 
@@ -171,7 +184,7 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
 describe('the Office Fuel tiers', () => {
   it('choosing a tier on its card selects it in the request form', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await renderRoute('/ez-cater');
+    await renderPageWithToasts('/ez-cater');
     const form = await screen.findByRole('form', { name: 'Request Office Fuel' });
     await user.click(screen.getByRole('link', { name: 'Choose Premium Fuel' }));
     expect(within(form).getByLabelText('Premium Fuel')).toBeChecked();
