@@ -10,6 +10,7 @@
  */
 const attemptsWhileTheFormRenders = 40;
 const msBetweenAttempts = 25;
+const msToSettle = 150;
 
 /** `<query id>---business.hours.0.opens` → `hours.0.opens`: the field's name in the document's form. */
 export function formFieldName(tinaField: string): string {
@@ -29,10 +30,20 @@ function fieldControl(name: string): HTMLElement | null {
   );
 }
 
+/** Nothing of the form has the focus (the side panel may redraw the field just after it got it). */
+const focusIsLost = () =>
+  document.activeElement === null ||
+  document.activeElement === document.body ||
+  document.activeElement.tagName === 'IFRAME';
+
 function focusWhenShown(name: string, attemptsLeft: number): void {
   const control = fieldControl(name);
   if (control) {
     if (document.activeElement !== control) control.focus();
+    // Look again shortly: if the redraw took the cursor away, and the owner has not moved it, put it back.
+    setTimeout(() => {
+      if (focusIsLost()) fieldControl(name)?.focus();
+    }, msToSettle);
     return;
   }
   if (attemptsLeft > 0) setTimeout(() => focusWhenShown(name, attemptsLeft - 1), msBetweenAttempts);

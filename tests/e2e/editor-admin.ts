@@ -34,6 +34,8 @@ export function formTitle(page: Page, label: string) {
 /** The element of the admin (not the preview) that has the keyboard focus. */
 export interface FocusedField {
   tag: string;
+  /** `number` for a price. */
+  type: string | null;
   name: string | null;
   value: string | null;
   /** An image field's button holds the picture it shows. */
@@ -49,6 +51,7 @@ export async function focusedField(page: Page): Promise<FocusedField | null> {
     while (wrapper && !wrapper.querySelector(':scope > label[for]')) wrapper = wrapper.parentElement;
     return {
       tag: active.tagName,
+      type: active.getAttribute('type'),
       name:
         active.getAttribute('name') ??
         wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ??

@@ -53,8 +53,11 @@ for (const route of pageRoutes) {
         own.querySelectorAll('[data-tina-field]').forEach((inner) => inner.remove());
         return { text: own.textContent ?? '', imageSrc: image ? image.currentSrc || image.src : null };
       });
-      // Slides that are not showing are still in the page; a click reaches them the way Tina listens for one.
-      if (await element.isVisible()) await element.click({ position: { x: 2, y: 2 } });
+      // Slides that are not showing, and words for screen readers only (a link's "opens in a new tab"),
+      // are in the page but cannot be clicked; the click reaches them the way Tina listens for one.
+      const box = await element.boundingBox();
+      if (box && box.width > 1 && box.height > 1 && (await element.isVisible()))
+        await element.click({ timeout: 10_000 });
       else await element.dispatchEvent('click');
 
       let focused: FocusedField | null = null;

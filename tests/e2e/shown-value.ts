@@ -24,6 +24,7 @@ export interface ShownElement {
 
 export interface FieldValue {
   tag: string;
+  type: string | null;
   value: string | null;
   imageSrc: string | null;
 }
@@ -42,7 +43,7 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
   const value = field.value ?? '';
   const text = collapsed(element.text);
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
-  if (field.tag === 'INPUT' && value !== '' && /^-?\d+(\.\d+)?$/.test(value)) {
+  if (field.type === 'number' && value !== '') {
     return text.includes(formatPrice(Number(value)));
   }
   if (field.tag === 'TEXTAREA') return collapsed(markdownText(value)) === collapsed(markdownText(text));

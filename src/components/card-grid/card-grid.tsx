@@ -20,8 +20,8 @@ export interface CardItem {
   id: string;
   title: string;
   description?: string;
-  /** A short highlight shown above the title, such as "Most Popular". */
-  badge?: string;
+  /** A short highlight shown above the title, such as "Most Popular", or "Step 2" (a field and a number). */
+  badge?: ReactNode;
   /** Decorative icon or small illustration; `alt` empty when it adds nothing. */
   image?: { src: string; alt: string; width: number; height: number };
   /** A bulleted list under the description (what a tier includes, and so on). */

@@ -100,8 +100,13 @@ export function LogisticsPage() {
         <CardGrid
           items={simpleCards('step', howItWorks.steps).map((card, index) => ({
             ...card,
-            badge: `${howItWorks.stepLabel} ${index + 1}`,
-            tinaFields: { ...card.tinaFields, badge: editable(howItWorks, 'stepLabel') },
+            // The word is the owner's; the number is the step's place.
+            badge: (
+              <>
+                <span data-tina-field={editable(howItWorks, 'stepLabel')}>{howItWorks.stepLabel}</span>{' '}
+                {index + 1}
+              </>
+            ),
           }))}
         />
       </PageSection>

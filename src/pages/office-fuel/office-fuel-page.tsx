@@ -56,14 +56,14 @@ export function OfficeFuelPage() {
                   href={`#${requestSectionId}`}
                   variant={tier.badge ? 'primary' : 'secondary'}
                   block
-                  tinaField={editable(content, 'chooseTier')}
                   onClick={(event) => {
                     // With JavaScript, the form takes over: it picks the tier and shows it.
                     event.preventDefault();
                     form.current?.choose('tier', tier.formValue);
                   }}
                 >
-                  {content.chooseTier} {tier.name}
+                  <span data-tina-field={editable(content, 'chooseTier')}>{content.chooseTier}</span>{' '}
+                  <span data-tina-field={editable(tier, 'name')}>{tier.name}</span>
                 </ActionLink>
               </>
             ),
