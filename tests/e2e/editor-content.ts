@@ -75,37 +75,50 @@ export async function graphql<T>(query: string, variables: object): Promise<T> {
 const withoutNulls = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (_key, child: unknown) => (child === null ? undefined : child)));
 
+type IndexedCollection = Parameters<typeof documentQuery>[0];
+
+/** A document as Tina's GraphQL server has it indexed now. */
+async function indexedDocument(collection: IndexedCollection, relativePath: string): Promise<unknown> {
+  const data = await graphql<Record<string, unknown>>(documentQuery(collection), { relativePath });
+  return withoutNulls(data[collection.name]);
+}
+
 /** The Office Fuel document as Tina's GraphQL server has it indexed now. */
-export async function indexedOfficeFuel(): Promise<unknown> {
-  const data = await graphql<{ officeFuelPage: unknown }>(documentQuery(officeFuelPageCollection), {
-    relativePath: 'office-fuel.json',
-  });
-  return withoutNulls(data.officeFuelPage);
+export function indexedOfficeFuel(): Promise<unknown> {
+  return indexedDocument(officeFuelPageCollection, 'office-fuel.json');
 }
 
 /**
  * Replaces the file in one step. Tina's watcher re-reads a file when it changes;
  * a plain write truncates first, and a read at that moment indexes an empty document.
  */
-function replaceFile(text: string) {
-  const temporary = path.join(path.dirname(officeFuelFile), `.office-fuel.json.${process.pid}`);
+function replaceFile(file: string, text: string) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}`);
   fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, officeFuelFile);
+  fs.renameSync(temporary, file);
 }
 
-/** Writes the original file back and waits until Tina's index has it again, so the next test starts clean. */
-export async function restoreOfficeFuel(text: string): Promise<void> {
+/** Writes a JSON document's original text back and waits until Tina's index has it again, so the next test starts clean. */
+export async function restoreDocument(
+  collection: IndexedCollection,
+  file: string,
+  text: string,
+): Promise<void> {
   const original: unknown = JSON.parse(text);
-  replaceFile(text);
+  replaceFile(file, text);
   await expect
     .poll(
       async () => {
-        const indexed = await indexedOfficeFuel().catch(() => undefined);
+        const indexed = await indexedDocument(collection, path.basename(file)).catch(() => undefined);
         // Should the watcher still have missed it, touching the file again makes it look once more.
-        if (JSON.stringify(indexed) !== JSON.stringify(original)) replaceFile(text);
+        if (JSON.stringify(indexed) !== JSON.stringify(original)) replaceFile(file, text);
         return indexed;
       },
       { intervals: [500, 1_000, 2_000, 4_000] },
     )
     .toEqual(original);
+}
+
+export function restoreOfficeFuel(text: string): Promise<void> {
+  return restoreDocument(officeFuelPageCollection, officeFuelFile, text);
 }
