@@ -1,3 +1,5 @@
+import home from '../../content/pages/home.json';
+import { homePageCollection } from '../../tina/collections/home';
 import { pricingCollection } from '../../tina/test-fixtures';
 import { keepLastValid } from './last-valid';
 
@@ -40,5 +42,10 @@ describe('what the preview shows while the owner types', () => {
     const mark = { queryId: 'q', path: ['pricing'] };
     const live = { ...accepted, _content_source: mark };
     expect(keepLastValid(pricingCollection, live, accepted)).toEqual(live);
+  });
+
+  it('keeps the five slides while a sixth is refused (the slideshow never shows a sixth dot)', () => {
+    const six = { ...home, slides: [...home.slides, { ...home.slides[0], title: 'New slide' }] };
+    expect(keepLastValid(homePageCollection, six, home).slides).toEqual(home.slides);
   });
 });
