@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../../src/route-table';
+import { contentCollections } from '../../tina/content-collections';
 import { collectionLabel, focusedField, formTitle, openInEditor, type FocusedField } from './editor-admin';
 import { showsValue, type ShownElement } from './shown-value';
 
@@ -79,5 +80,34 @@ for (const route of pageRoutes) {
       }
     }
     expect(problems, `${count} editable elements clicked`).toEqual([]);
+  });
+}
+
+/** The twelve documents, by collection and file, as the editor's menu lists them. */
+const documents = contentCollections.flatMap((collection) =>
+  collection.name === 'legalPage'
+    ? ['privacy', 'terms', 'accessibility'].map((file) => ({ collection, file }))
+    : [{ collection, file: collection.match?.include ?? '' }],
+);
+
+for (const { collection, file } of documents) {
+  test(`the editor's menu opens "${collection.label}" (${file}) in its own form`, async ({ page }) => {
+    // Where the menu's entry for the collection leads.
+    await page.goto(`/admin/index.html#/collections/${collection.name}`);
+    await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
+    if (collection.ui?.global) {
+      // A site-wide document has no page of its own: Tina opens its form straight away.
+      await expect(page).toHaveURL(new RegExp(`#/collections/edit/${collection.name}/${file}$`));
+      await expect(page.getByText(collection.label, { exact: true }).filter({ visible: true })).toBeVisible();
+    } else {
+      // A collection of several pages lists them first; one page opens in the preview at once.
+      if (collection.name === 'legalPage')
+        await page.getByText(`content/legal/${file}.md`, { exact: true }).click();
+      const preview = page.frameLocator('iframe#tina-iframe');
+      await expect(preview.locator('body.__tina-quick-editing-enabled')).toHaveCount(1);
+      await expect(formTitle(page, collection.label)).toBeVisible();
+      if (collection.name === 'legalPage') await expect(page).toHaveURL(new RegExp(`#/~/${file}$`));
+    }
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   });
 }
