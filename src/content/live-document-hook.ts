@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTina } from 'tinacms/dist/react';
-import { contentCollections } from '../../tina/content-collections';
-import { keepLastValid } from './last-valid';
+
+type PreviewRules = typeof import('./preview-rules');
+let previewRules: PreviewRules | undefined;
+let loadingRules: Promise<unknown> | undefined;
+
+/** Loads the content rules once the editor sends its first values (the page is in its preview). */
+function loadPreviewRules(): void {
+  loadingRules ??= import(/* webpackChunkName: "preview-rules" */ './preview-rules').then((rules) => {
+    previewRules = rules;
+  });
+}
 
 /**
  * GraphQL answers `null` for an optional field the file leaves out; the content
@@ -23,7 +32,9 @@ function withoutNulls(value: unknown): unknown {
  * document's query; `useTina` replaces it with the owner's unsaved values as
  * they type, and marks every object so `editable()` can point at its fields.
  * A value the content rules refuse never reaches the page: it shows the last
- * accepted one instead (src/content/last-valid.ts).
+ * accepted one instead (src/content/last-valid.ts). The rules load with the
+ * editor's first message, which carries the saved values; the owner's first
+ * keystroke comes after them.
  *
  * The query, variables and data are built here, once per document: `useTina`
  * compares the data by identity, and a new object on every render would make
@@ -31,10 +42,7 @@ function withoutNulls(value: unknown): unknown {
  */
 export function liveDocumentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
   const query = __DOCUMENT_QUERIES__[collectionName];
-  const collection = contentCollections.find((candidate) => candidate.name === collectionName);
-  if (!query || !collection) {
-    throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
-  }
+  if (!query) throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
   const variables = { relativePath };
   const response = { [collectionName]: data };
 
@@ -43,7 +51,12 @@ export function liveDocumentHook<T extends object>(collectionName: string, relat
     // Derived from the previous render (React's pattern for it): what was shown last is the fallback.
     const [shown, setShown] = useState(() => ({ live, document: withoutNulls(live[collectionName]) as T }));
     if (shown.live === live) return shown.document;
-    const next = { live, document: keepLastValid(collection, withoutNulls(live[collectionName]) as T, shown.document) };
+    loadPreviewRules();
+    const values = withoutNulls(live[collectionName]) as T;
+    const next = {
+      live,
+      document: previewRules ? previewRules.keepLastValidOf(collectionName, values, shown.document) : values,
+    };
     setShown(next);
     return next.document;
   };
