@@ -2,10 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ActionLink } from '../action-link/action-link';
+import { shownPicture } from '../../pictures/shown-picture';
 import { HeroSlideshow, type Slide } from './hero-slideshow';
 
 const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({
-  image: { src: `/images/${title}.svg`, alt: `Picture of ${title}` },
+  picture: shownPicture({ image: `/images/${title}.svg`, imageAlt: `Picture of ${title}` }, 'slide'),
   title,
   subtitle: `${title} subtitle`,
   description: `${title} description`,
