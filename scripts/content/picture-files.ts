@@ -14,8 +14,9 @@ export interface PictureReference {
   path: string;
   value: unknown;
   field: FieldShape;
-  /** The group of fields that holds it (and its description, `imageAlt`). */
+  /** The group of fields that holds it (and its description, `imageAlt`), and that group's fields. */
   holder: Record<string, unknown>;
+  siblings: readonly FieldShape[];
 }
 
 /** Every picture path in a document, with where it is: `slides[2].image`. */
@@ -27,7 +28,7 @@ export function picturePaths(fields: readonly FieldShape[], value: unknown, at =
     const child = record[field.name];
     if (child === undefined || child === null) return [];
     const items = field.list && Array.isArray(child) ? child.map((item, index) => ({ item, where: `${here}[${index}]` })) : [{ item: child, where: here }];
-    if (field.type === 'image') return items.map(({ item, where }) => ({ path: where, value: item, field, holder: record }));
+    if (field.type === 'image') return items.map(({ item, where }) => ({ path: where, value: item, field, holder: record, siblings: fields }));
     if (field.type === 'object') return items.flatMap(({ item, where }) => picturePaths(field.fields ?? [], item, where));
     return [];
   });
@@ -59,9 +60,11 @@ export function pictureProblem(value: unknown, publicDir: string): string | unde
 }
 
 /** A picture without its description, named at the description's field. */
-function missingDescription({ path: where, value, field, holder }: PictureReference): Problem[] {
+function missingDescription({ path: where, value, field, holder, siblings }: PictureReference): Problem[] {
   if (typeof value !== 'string' || value === '') return [];
   const altName = altFieldName(field.name);
+  // A required description is the schema check's to report (the slides'); this covers optional pictures.
+  if (siblings.find((sibling) => sibling.name === altName)?.required) return [];
   // Pictures made by `pictureFields` have their description beside them; others (the share picture) only if present.
   if (pictureSlotOf(field) === undefined && !Object.hasOwn(holder, altName)) return [];
   const alt = holder[altName];

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PictureVariants } from '../../src/pictures/picture-variants';
 
 /**
@@ -102,16 +102,15 @@ export async function makePictureVariants(
   const files: VariantFile[] = [];
   const variants: PictureVariants = { width: info.width, height: info.height, avif: [], webp: [], jpeg: [] };
   let made = 0;
-  // Decoded once, upright; each copy starts from a clone of it.
-  let upright: Sharp | undefined;
   for (const format of formatNames) {
     const list = variants[format] as { src: string; width: number }[];
     for (const width of widths) {
       const { extension, encode } = formats[format];
       const cached = path.join(cacheDir, `${key}-${width}.${extension}`);
       if (!fs.existsSync(cached)) {
-        upright ??= sharp(original, { failOn: 'error' }).autoOrient();
-        const copy = encode(upright.clone().resize({ width, withoutEnlargement: true }));
+        // A fresh decode per copy: libvips then reads a JPEG at the smaller size directly (shrink-on-load).
+        const upright = sharp(original, { failOn: 'error' }).autoOrient();
+        const copy = encode(upright.resize({ width, withoutEnlargement: true }));
         await writeAtomically(cached, (temporary) => copy.toFile(temporary));
         made += 1;
       }
