@@ -130,10 +130,17 @@ function copyPatterns(mode: Mode) {
   // The admin (written by `tinacms dev` into public/admin) is never part of the site.
   const ignore = ['**/admin/**'];
   if (mode === 'development') return [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore } }];
-  const pictureFiles = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8')) as { from: string; to: string }[];
+  const pictureFiles = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8')) as {
+    from: string;
+    to: string;
+  }[];
   const rasterPictures = `**/images/**/*.{${rasterPictureExtensions.join(',')}}`;
   return [
-    { from: 'public', noErrorOnMissing: true, globOptions: { ignore: [...ignore, rasterPictures], caseSensitiveMatch: false } },
+    {
+      from: 'public',
+      noErrorOnMissing: true,
+      globOptions: { ignore: [...ignore, rasterPictures], caseSensitiveMatch: false },
+    },
     ...pictureFiles.map(({ from, to }) => ({ from, to, info: { minimized: true } })),
   ];
 }

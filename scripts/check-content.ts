@@ -14,7 +14,10 @@ const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : projectRoot;
 
 async function main() {
-  const problems = [...checkContent(contentCollections, root), ...(await unusablePictures(contentCollections, root))];
+  const problems = [
+    ...checkContent(contentCollections, root),
+    ...(await unusablePictures(contentCollections, root)),
+  ];
   if (problems.length > 0) {
     console.error(formatProblems(problems));
     process.exit(1);

@@ -19,12 +19,18 @@ import { makePictureVariants, type VariantFile } from './pictures/picture-varian
 async function main() {
   const root = projectRoot;
   const { pictureVariantsFile, pictureFilesFile } = buildOutput();
-  const pictures = contentPictures(contentCollections, root).filter((picture) => isRasterPicture(picture.src));
+  const pictures = contentPictures(contentCollections, root).filter((picture) =>
+    isRasterPicture(picture.src),
+  );
 
   // One entry per file, with the widths of every slot it fills (a photo can be a slide and a hero).
   const bySrc = new Map<string, { location: string; widths: Set<number>; uses: ContentPicture[] }>();
   for (const picture of pictures) {
-    const entry = bySrc.get(picture.src) ?? { location: picture.location, widths: new Set<number>(), uses: [] };
+    const entry = bySrc.get(picture.src) ?? {
+      location: picture.location,
+      widths: new Set<number>(),
+      uses: [],
+    };
     if (picture.slot) for (const width of pictureSlots[picture.slot].widths) entry.widths.add(width);
     entry.uses.push(picture);
     bySrc.set(picture.src, entry);

@@ -7,7 +7,9 @@
  */
 const pictureElement = /<picture\b[^>]*>([\s\S]*?)<\/picture>/g;
 const attributesOf = (tag: string) =>
-  Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!]));
+  Object.fromEntries(
+    [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!]),
+  );
 
 /** The preload tag for the first `<picture>` fetched with high priority in the page's HTML, or '' if it has none. */
 export function picturePreloadTag(html: string): string {

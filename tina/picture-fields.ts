@@ -5,11 +5,7 @@
  * so the content check knows what size it needs and the build which widths to make,
  * without putting keys Tina does not know into the schema.
  */
-import {
-  pictureFocusOptions,
-  pictureSlots,
-  type PictureSlotName,
-} from '../src/pictures/picture-slots';
+import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../src/pictures/picture-slots';
 import type { FieldShape } from './schema-kit';
 
 const slotOfField = new WeakMap<FieldShape, PictureSlotName>();
@@ -70,6 +66,7 @@ export const heroPictureField = {
   type: 'object',
   name: 'hero',
   label: 'Hero picture',
-  description: 'Optional: a wide picture under the page’s introduction. Without one the page starts with its text.',
+  description:
+    'Optional: a wide picture under the page’s introduction. Without one the page starts with its text.',
   fields: pictureFields('hero', { label: 'Picture', required: false }),
 } as const;

@@ -3,7 +3,7 @@
  * and whether it is large enough for where it is shown. Asynchronous because sharp
  * decodes the file; `npm run content:check` runs it after the other checks.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { CollectionShape } from '../../tina/schema-kit';
 import { isRasterPicture, pictureSlots } from '../../src/pictures/picture-slots';
 import type { FileProblem } from './check-content';

@@ -7,20 +7,27 @@
  */
 import sharp from 'sharp';
 
-/** A small deterministic random sequence, so a given seed always gives the same photo. */
+/** A deterministic random sequence (mulberry32), so a given seed always gives the same photo. */
 function randomBytes(seed: number, count: number): Buffer {
-  let state = seed * 2654435761;
+  let state = seed >>> 0;
   const bytes = Buffer.alloc(count);
   for (let index = 0; index < count; index += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    bytes[index] = state >>> 24;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    bytes[index] = ((mixed ^ (mixed >>> 14)) >>> 0) >>> 24;
   }
   return bytes;
 }
 
 export async function writeCameraPhoto(
   file: string,
-  { width = 4000, height = 3000, seed = 1, orientation }: { width?: number; height?: number; seed?: number; orientation?: number } = {},
+  {
+    width = 4000,
+    height = 3000,
+    seed = 1,
+    orientation,
+  }: { width?: number; height?: number; seed?: number; orientation?: number } = {},
 ): Promise<void> {
   // A 6 × 5 grid of random colours, enlarged smoothly: broad areas of light and colour.
   const scene = await sharp(randomBytes(seed, 6 * 5 * 3), { raw: { width: 6, height: 5, channels: 3 } })
@@ -29,20 +36,23 @@ export async function writeCameraPhoto(
     .toBuffer();
   // Texture at two scales: detail a few pixels across (which survives making the picture
   // smaller, as leaves, fabric and wood do) and the sensor's grain of single pixels.
-  const noise = (scale: number, sigma: number) =>
-    sharp({
-      create: {
-        width: Math.round(width / scale),
-        height: Math.round(height / scale),
-        channels: 3,
-        noise: { type: 'gaussian', mean: 128, sigma },
-      },
-    })
+  // Made from the seed (not sharp's own random noise), so the same photo, and its cached copies, come back each run.
+  const noise = (scale: number, strength: number) => {
+    const small = {
+      width: Math.round(width / scale),
+      height: Math.round(height / scale),
+      channels: 3 as const,
+    };
+    const bytes = randomBytes(seed * 7 + scale, small.width * small.height * 3);
+    for (let index = 0; index < bytes.length; index += 1)
+      bytes[index] = 128 + ((bytes[index]! - 128) * strength) / 128;
+    return sharp(bytes, { raw: small })
       .resize(width, height, { kernel: 'cubic', fit: 'fill' })
       .png()
       .toBuffer();
-  const texture = await noise(4, 50);
-  const grain = await noise(1, 24);
+  };
+  const texture = await noise(4, 90);
+  const grain = await noise(1, 40);
   const shapes = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<circle cx="${width * 0.3}" cy="${height * 0.55}" r="${height * 0.18}" fill="#f5efe6" stroke="#2b1a10" stroke-width="${width / 200}"/>` +
@@ -58,7 +68,12 @@ export async function writeCameraPhoto(
     ])
     .withExif({
       IFD0: { Make: 'Vicolo Test Camera', Model: 'Stand-in' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 26/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 11/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 26/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '9/1 11/1 0/1',
+      },
     })
     // Stored as the sensor read it, with the turn to make it upright in the EXIF, as phones do.
     .withMetadata(orientation ? { orientation } : {})

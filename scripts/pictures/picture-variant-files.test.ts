@@ -29,7 +29,12 @@ describe('makePictureVariants', () => {
     await writeCameraPhoto(photo, { width: 1800, height: 1200, orientation: 6 });
     const cache = path.join(dir, 'cache');
 
-    const { variants, files, made } = await makePictureVariants(photo, '/images/home/Owner Photo.JPG', [400, 800, 1200, 1600], cache);
+    const { variants, files, made } = await makePictureVariants(
+      photo,
+      '/images/home/Owner Photo.JPG',
+      [400, 800, 1200, 1600],
+      cache,
+    );
 
     expect({ width: variants.width, height: variants.height }).toEqual({ width: 1200, height: 1800 });
     expect(variants.avif.map((variant) => variant.width)).toEqual([400, 800, 1200]);
@@ -37,7 +42,9 @@ describe('makePictureVariants', () => {
     expect(variants.avif[1]!.src).toMatch(/^\/assets\/pictures\/owner-photo-800\.[0-9a-f]{8}\.avif$/);
     expect(variants.webp[1]!.src).toMatch(/^\/assets\/pictures\/owner-photo-800\.[0-9a-f]{8}\.webp$/);
     expect(variants.jpeg[1]!.src).toMatch(/^\/assets\/pictures\/owner-photo-800\.[0-9a-f]{8}\.jpg$/);
-    expect(files.map((file) => `/${file.to}`)).toEqual([...variants.avif, ...variants.webp, ...variants.jpeg].map((variant) => variant.src));
+    expect(files.map((file) => `/${file.to}`)).toEqual(
+      [...variants.avif, ...variants.webp, ...variants.jpeg].map((variant) => variant.src),
+    );
 
     // The original carries a GPS block (EXIF tag 0x8825, in either byte order); no copy carries any EXIF.
     const { exif } = await sharp(photo).metadata();
@@ -45,7 +52,9 @@ describe('makePictureVariants', () => {
     for (const file of files) {
       const copy = await sharp(file.from).metadata();
       const format = path.extname(file.to).slice(1);
-      expect({ format: copy.format === 'heif' ? 'avif' : copy.format }).toEqual({ format: format === 'jpg' ? 'jpeg' : format });
+      expect({ format: copy.format === 'heif' ? 'avif' : copy.format }).toEqual({
+        format: format === 'jpg' ? 'jpeg' : format,
+      });
       // Upright: as tall as 1.5 times its width, with no orientation left to apply.
       expect(copy.height / copy.width).toBeCloseTo(1.5, 1);
       expect(copy.orientation ?? 1).toBe(1);

@@ -81,7 +81,18 @@ export const pictureFocusOptions = [
 export type PictureFocus = (typeof pictureFocusOptions)[number]['value'];
 
 /** The file types the build turns into small pictures; SVG drawings are sent as they are. */
-export const rasterPictureExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'heif', 'gif', 'tif', 'tiff'];
+export const rasterPictureExtensions = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'avif',
+  'heic',
+  'heif',
+  'gif',
+  'tif',
+  'tiff',
+];
 
 export function isRasterPicture(src: string): boolean {
   const extension = /\.([a-z0-9]+)$/i.exec(src)?.[1]?.toLowerCase();

@@ -90,10 +90,14 @@ describe('HeroSlideshow', () => {
 
   it('adds the next slide’s picture once the shown one has arrived, so auto-play never shows an empty slide', async () => {
     renderSlideshow();
-    const pictureNames = () => screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
+    const pictureNames = () =>
+      screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
     fireEvent.load(screen.getByRole('img', { name: 'Picture of Espresso' }));
     expect(pictureNames()).toEqual(['Picture of Espresso', 'Picture of Office Fuel']);
-    expect(screen.getByRole('img', { name: 'Picture of Office Fuel', hidden: true })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Picture of Office Fuel', hidden: true })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
 
     // Slide 2 is shown with its picture in place; slide 3's comes once slide 2's has arrived.
     await wait(5000);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Which slides have their picture in the page. The slides are stacked in one
@@ -11,10 +11,8 @@ import { useCallback, useEffect, useState } from 'react';
 export function useSlidePictures(shownIndex: number) {
   // The prerendered HTML and the browser's first render agree: one picture.
   const [count, setCount] = useState(1);
-
-  useEffect(() => {
-    setCount((current) => Math.max(current, shownIndex + 1));
-  }, [shownIndex]);
+  // A slide shown is always in the page; set while rendering (React's way to follow a prop), not in an effect.
+  if (count < shownIndex + 1) setCount(shownIndex + 1);
 
   const onShownLoaded = useCallback(() => {
     setCount((current) => Math.max(current, shownIndex + 2));

@@ -8,13 +8,24 @@ jest.mock('picture-variants', () => {
     [400, 800, 1200].map((width) => ({ src: `/assets/pictures/bar-${width}.1a2b3c4d.${extension}`, width }));
   return {
     __esModule: true,
-    default: { '/images/home/bar.jpg': { width: 4000, height: 3000, avif: copies('avif'), webp: copies('webp'), jpeg: copies('jpg') } },
+    default: {
+      '/images/home/bar.jpg': {
+        width: 4000,
+        height: 3000,
+        avif: copies('avif'),
+        webp: copies('webp'),
+        jpeg: copies('jpg'),
+      },
+    },
   };
 });
 
 describe('Picture', () => {
   it('offers AVIF, then WebP, then JPEG, at each width, sized from the real file, with the slot’s sizes', () => {
-    const picture = shownPicture({ image: '/images/home/bar.jpg', imageAlt: 'The bar at dawn.', imageFocus: 'top-right' }, 'slide')!;
+    const picture = shownPicture(
+      { image: '/images/home/bar.jpg', imageAlt: 'The bar at dawn.', imageFocus: 'top-right' },
+      'slide',
+    )!;
     const { container } = render(<Picture picture={picture} className="frame" />);
 
     const sources = [...container.querySelectorAll('picture > source')];
@@ -23,11 +34,17 @@ describe('Picture', () => {
       'srcset',
       '/assets/pictures/bar-400.1a2b3c4d.avif 400w, /assets/pictures/bar-800.1a2b3c4d.avif 800w, /assets/pictures/bar-1200.1a2b3c4d.avif 1200w',
     );
-    expect(sources[0]).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1152px) 616px') as string);
+    expect(sources[0]).toHaveAttribute(
+      'sizes',
+      expect.stringContaining('(min-width: 1152px) 616px') as string,
+    );
 
     const image = screen.getByRole('img', { name: 'The bar at dawn.' });
     expect(image).toHaveAttribute('src', '/assets/pictures/bar-800.1a2b3c4d.jpg');
-    expect(image).toHaveAttribute('srcset', expect.stringContaining('/assets/pictures/bar-1200.1a2b3c4d.jpg 1200w') as string);
+    expect(image).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/pictures/bar-1200.1a2b3c4d.jpg 1200w') as string,
+    );
     expect(image).toHaveAttribute('width', '4000');
     expect(image).toHaveAttribute('height', '3000');
     expect(image).toHaveAttribute('decoding', 'async');
@@ -38,7 +55,12 @@ describe('Picture', () => {
   });
 
   it('fetches a priority picture first, never lazily', () => {
-    render(<Picture picture={shownPicture({ image: '/images/home/bar.jpg', imageAlt: 'The bar.' }, 'hero')!} priority />);
+    render(
+      <Picture
+        picture={shownPicture({ image: '/images/home/bar.jpg', imageAlt: 'The bar.' }, 'hero')!}
+        priority
+      />,
+    );
     const image = screen.getByRole('img', { name: 'The bar.' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -48,15 +70,25 @@ describe('Picture', () => {
   it('shows an SVG drawing, or a photo the build has not seen (just uploaded in the editor), from its own file', () => {
     const { container } = render(
       <>
-        <Picture picture={shownPicture({ image: '/images/home/espresso-bar.svg', imageAlt: 'A drawing.' }, 'slide')!} />
-        <Picture picture={shownPicture({ image: '/images/home/new-upload.jpg', imageAlt: 'A new photo.' }, 'hero')!} />
+        <Picture
+          picture={shownPicture({ image: '/images/home/espresso-bar.svg', imageAlt: 'A drawing.' }, 'slide')!}
+        />
+        <Picture
+          picture={shownPicture({ image: '/images/home/new-upload.jpg', imageAlt: 'A new photo.' }, 'hero')!}
+        />
       </>,
     );
     expect(container.querySelector('picture')).toBeNull();
-    expect(screen.getByRole('img', { name: 'A drawing.' })).toHaveAttribute('src', '/images/home/espresso-bar.svg');
+    expect(screen.getByRole('img', { name: 'A drawing.' })).toHaveAttribute(
+      'src',
+      '/images/home/espresso-bar.svg',
+    );
     // Sized as the slot's frame, so the page keeps its place whatever the file turns out to be.
     expect(screen.getByRole('img', { name: 'A drawing.' })).toHaveAttribute('width', '800');
-    expect(screen.getByRole('img', { name: 'A new photo.' })).toHaveAttribute('src', '/images/home/new-upload.jpg');
+    expect(screen.getByRole('img', { name: 'A new photo.' })).toHaveAttribute(
+      'src',
+      '/images/home/new-upload.jpg',
+    );
     expect(screen.getByRole('img', { name: 'A new photo.' })).toHaveAttribute('height', '560');
   });
 
