@@ -5,7 +5,8 @@
  * (`picture-variants`) and the list of files webpack copies into dist/. The
  * originals never go to dist/; pictures used as they are (the share picture,
  * read by other sites at its own address) are copied unchanged.
- * Prints one line per picture processed; unchanged pictures come from the cache.
+ * Prints one line per picture processed; unchanged pictures come from the cache
+ * (copies no build has used for 30 days are deleted from it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,21 @@ import type { PictureManifest } from '../src/pictures/picture-variants';
 import { buildOutput, pictureCacheDir, projectRoot } from './build-output';
 import { contentPictures, type ContentPicture } from './content/content-pictures';
 import { makePictureVariants, type VariantFile } from './pictures/picture-variant-files';
+
+/** Copies unused for this long are deleted from the cache; the ones this build uses are marked as just used. */
+const cacheKeepDays = 30;
+
+function tidyCache(used: ReadonlySet<string>) {
+  if (!fs.existsSync(pictureCacheDir)) return;
+  const now = new Date();
+  for (const name of fs.readdirSync(pictureCacheDir)) {
+    const file = path.join(pictureCacheDir, name);
+    const key = name.slice(0, 16);
+    if (used.has(key)) fs.utimesSync(file, now, now);
+    else if (now.getTime() - fs.statSync(file).mtimeMs > cacheKeepDays * 86_400_000)
+      fs.rmSync(file, { force: true });
+  }
+}
 
 async function main() {
   const root = projectRoot;
@@ -63,6 +79,7 @@ async function main() {
     if (entry.widths.size === 0) files.push({ from: entry.location, to: decodeURI(src).replace(/^\//, '') });
   }
 
+  tidyCache(new Set(files.map((file) => path.basename(file.from).slice(0, 16))));
   fs.mkdirSync(path.dirname(pictureVariantsFile), { recursive: true });
   fs.writeFileSync(pictureVariantsFile, JSON.stringify(manifest, null, 2));
   fs.writeFileSync(pictureFilesFile, JSON.stringify(files, null, 2));
