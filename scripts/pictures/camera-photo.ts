@@ -52,7 +52,7 @@ export async function writeCameraPhoto(
       .toBuffer();
   };
   const texture = await noise(4, 90);
-  const grain = await noise(1, 40);
+  const grain = await noise(2, 40);
   const shapes = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
       `<circle cx="${width * 0.3}" cy="${height * 0.55}" r="${height * 0.18}" fill="#f5efe6" stroke="#2b1a10" stroke-width="${width / 200}"/>` +

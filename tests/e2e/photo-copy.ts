@@ -1,8 +1,8 @@
 /**
  * A copy of the project in which the owner has put camera photos in place of the
  * drawings: 4000 × 3000 JPEGs of about 4 MB, made on the spot (nothing that size
- * is committed), on the first `slides` slides of the home page and, if asked, as
- * the Catering page's hero picture. Used by the picture budget tests and by
+ * is committed), on the first `slides` slides of the home page and, if asked, the
+ * first of them as the Catering page's hero picture too. Used by the picture budget tests and by
  * `npm run audit -- --photo`.
  */
 import fs from 'node:fs';
@@ -58,10 +58,9 @@ export async function writePhotoCopy({
       list[index]!.image = src;
     });
   });
-  let heroPhoto: string | undefined;
-  if (cateringHero) {
-    heroPhoto = '/images/uploads/camera-photo-catering.jpg';
-    await writeCameraPhoto(path.join(uploads, 'camera-photo-catering.jpg'), { seed: 9 });
+  // The same photo as the first slide's, as the owner would choose it for both (issue 12, "Done when").
+  const heroPhoto = cateringHero ? slidePhotos[0] : undefined;
+  if (heroPhoto) {
     editDocument(root, cateringPageCollection, 'content/pages/catering.json', (catering) => {
       catering.hero = {
         image: heroPhoto,
