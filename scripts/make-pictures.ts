@@ -68,7 +68,7 @@ async function main() {
     }
     processed += 1;
     const progress = slotted.length > 1 ? `[${index + 1}/${slotted.length}] ` : '';
-    const widths = made.variants.avif.map((variant) => variant.width).join(', ');
+    const widths = made.variants.widths.join(', ');
     console.log(
       `pictures: ${progress}${src} (${made.variants.width} × ${made.variants.height}) → AVIF, WebP, JPEG at ${widths} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

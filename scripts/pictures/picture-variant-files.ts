@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { PictureVariants } from '../../src/pictures/picture-variants';
+import {
+  variantAddress,
+  variantExtensions,
+  type PictureVariants,
+  type VariantFormat,
+} from '../../src/pictures/picture-variants';
 
 /**
  * Part of every cache name: change it when the encoding below changes, so old
@@ -17,17 +22,13 @@ import type { PictureVariants } from '../../src/pictures/picture-variants';
  * like JPEG 75 at about half the size).
  */
 const recipe = 'v1 avif:q50e4 webp:q72e4 jpeg:q75-mozjpeg';
-const formats = {
-  avif: { extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
-  webp: { extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 72, effort: 4 }) },
+const encoders = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a PNG's transparent parts become the site's cream background.
-  jpeg: {
-    extension: 'jpg',
-    encode: (image: Sharp) => image.flatten({ background: '#fbf6ef' }).jpeg({ quality: 75, mozjpeg: true }),
-  },
-} as const;
-type Format = keyof typeof formats;
-const formatNames = Object.keys(formats) as Format[];
+  jpeg: (image: Sharp) => image.flatten({ background: '#fbf6ef' }).jpeg({ quality: 75, mozjpeg: true }),
+} satisfies Record<VariantFormat, unknown>;
+const formatNames = Object.keys(encoders) as VariantFormat[];
 
 export interface VariantFile {
   /** The copy in the cache. */
@@ -97,26 +98,26 @@ export async function makePictureVariants(
   }
 
   const widths = widthsFor(slotWidths, info.width);
-  const stem = stemOf(src);
-  const hash = key.slice(0, 8);
+  const variants: PictureVariants = {
+    width: info.width,
+    height: info.height,
+    name: stemOf(src),
+    hash: key.slice(0, 8),
+    widths,
+  };
   const files: VariantFile[] = [];
-  const variants: PictureVariants = { width: info.width, height: info.height, avif: [], webp: [], jpeg: [] };
   let made = 0;
   for (const format of formatNames) {
-    const list = variants[format] as { src: string; width: number }[];
     for (const width of widths) {
-      const { extension, encode } = formats[format];
-      const cached = path.join(cacheDir, `${key}-${width}.${extension}`);
+      const cached = path.join(cacheDir, `${key}-${width}.${variantExtensions[format]}`);
       if (!fs.existsSync(cached)) {
         // A fresh decode per copy: libvips then reads a JPEG at the smaller size directly (shrink-on-load).
         const upright = sharp(original, { failOn: 'error' }).autoOrient();
-        const copy = encode(upright.resize({ width, withoutEnlargement: true }));
+        const copy = encoders[format](upright.resize({ width, withoutEnlargement: true }));
         await writeAtomically(cached, (temporary) => copy.toFile(temporary));
         made += 1;
       }
-      const to = `assets/pictures/${stem}-${width}.${hash}.${extension}`;
-      files.push({ from: cached, to });
-      list.push({ src: `/${to}`, width });
+      files.push({ from: cached, to: variantAddress(variants, width, format).slice(1) });
     }
   }
   return { variants, files, made };

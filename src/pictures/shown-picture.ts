@@ -1,5 +1,7 @@
 import variants from 'picture-variants';
-import { pictureFocusOptions, pictureSlots, type PictureFocus, type PictureSlotName } from './picture-slots';
+import { pictureLayout, type PictureSlotName } from './picture-layout';
+import type { PictureFocus } from './picture-slots';
+import { variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
 
 /** A picture as the content gives it (`pictureFields` in tina/picture-fields.ts). */
 export interface PictureContent {
@@ -21,15 +23,12 @@ export interface ShownPicture {
   /** The JPEG copies. */
   srcSet?: string;
   sizes?: string;
-  focus: PictureFocus;
+  /** Which part stays in view; the component falls back to the centre for a value it does not know. */
+  focus: PictureFocus | string;
 }
 
-const srcSetOf = (list: readonly { src: string; width: number }[]) =>
-  list.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
-
-const focusValues: readonly string[] = pictureFocusOptions.map((option) => option.value);
-const focusOf = (value: string | undefined): PictureFocus =>
-  value && focusValues.includes(value) ? (value as PictureFocus) : 'center';
+const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
+  made.widths.map((width) => `${variantAddress(made, width, format)} ${width}w`).join(', ');
 
 /**
  * The picture to show for a content picture in a slot, or nothing when the owner set none.
@@ -38,24 +37,24 @@ const focusOf = (value: string | undefined): PictureFocus =>
  */
 export function shownPicture(content: PictureContent, slotName: PictureSlotName): ShownPicture | undefined {
   if (!content.image) return undefined;
-  const slot = pictureSlots[slotName];
+  const slot = pictureLayout[slotName];
   const made = variants[content.image];
   const alt = content.imageAlt ?? '';
-  const focus = focusOf(content.imageFocus);
-  if (!made || made.jpeg.length === 0) {
+  const focus = content.imageFocus || 'center';
+  if (!made || made.widths.length === 0) {
     return { src: content.image, alt, ...slot.minimum, sources: [], focus };
   }
-  const middle = made.jpeg.find((variant) => variant.width >= 800) ?? made.jpeg.at(-1)!;
+  const fallbackWidth = made.widths.find((width) => width >= 800) ?? made.widths.at(-1)!;
   return {
-    src: middle.src,
+    src: variantAddress(made, fallbackWidth, 'jpeg'),
     alt,
     width: made.width,
     height: made.height,
     sources: [
-      { type: 'image/avif', srcSet: srcSetOf(made.avif) },
-      { type: 'image/webp', srcSet: srcSetOf(made.webp) },
+      { type: 'image/avif', srcSet: srcSetOf(made, 'avif') },
+      { type: 'image/webp', srcSet: srcSetOf(made, 'webp') },
     ],
-    srcSet: srcSetOf(made.jpeg),
+    srcSet: srcSetOf(made, 'jpeg'),
     sizes: slot.sizes,
     focus,
   };

@@ -119,8 +119,9 @@ test.describe('the owner’s camera photos', () => {
       const { page, loaded, errors, close } = await openAndCount(browser, `${origin}/`, size);
       const pictures = picturesOf(loaded);
       const limit = size === 'phone' ? budgets.phoneImagesKb : budgets.desktopImagesKb;
+      const scripts = loaded.filter((entry) => entry.url.pathname.endsWith('.js'));
       console.log(
-        `${size}: pictures ${kb(sum(pictures)).toFixed(1)} KB (${pictures.map((entry) => entry.url.pathname).join(', ')}), total ${kb(sum(loaded)).toFixed(1)} KB`,
+        `${size}: pictures ${kb(sum(pictures)).toFixed(1)} KB (${pictures.map((entry) => entry.url.pathname).join(', ')}), JavaScript ${kb(sum(scripts)).toFixed(1)} KB, total ${kb(sum(loaded)).toFixed(1)} KB`,
       );
       expect(kb(sum(pictures))).toBeLessThanOrEqual(limit);
       expect(kb(sum(loaded))).toBeLessThan(budgets.homeTotalKb);

@@ -3,22 +3,18 @@ import { shownPicture } from '../../pictures/shown-picture';
 import { Picture } from './picture';
 
 // What the build's picture step writes for one camera photo (scripts/make-pictures.ts).
-jest.mock('picture-variants', () => {
-  const copies = (extension: string) =>
-    [400, 800, 1200].map((width) => ({ src: `/assets/pictures/bar-${width}.1a2b3c4d.${extension}`, width }));
-  return {
-    __esModule: true,
-    default: {
-      '/images/home/bar.jpg': {
-        width: 4000,
-        height: 3000,
-        avif: copies('avif'),
-        webp: copies('webp'),
-        jpeg: copies('jpg'),
-      },
+jest.mock('picture-variants', () => ({
+  __esModule: true,
+  default: {
+    '/images/home/bar.jpg': {
+      width: 4000,
+      height: 3000,
+      name: 'bar',
+      hash: '1a2b3c4d',
+      widths: [400, 800, 1200],
     },
-  };
-});
+  },
+}));
 
 describe('Picture', () => {
   it('offers AVIF, then WebP, then JPEG, at each width, sized from the real file, with the slot’s sizes', () => {
@@ -49,7 +45,7 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('height', '3000');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveClass('frame', 'focus-top-right');
+    expect(image).toHaveClass('frame', 'picture-focus-top-right');
     // The original upload is never named.
     expect(container.innerHTML).not.toContain('/images/home/bar.jpg');
   });
@@ -64,7 +60,7 @@ describe('Picture', () => {
     const image = screen.getByRole('img', { name: 'The bar.' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(image).toHaveClass('focus-center');
+    expect(image).toHaveClass('picture-focus-center');
   });
 
   it('shows an SVG drawing, or a photo the build has not seen (just uploaded in the editor), from its own file', () => {

@@ -30,7 +30,7 @@ export function Picture({ picture, className, priority = false, onLoad, tinaFiel
   const img = (
     <img
       ref={image}
-      className={[className, styles.fill, styles[`focus-${picture.focus}`]].filter(Boolean).join(' ')}
+      className={[className, styles.fill, `picture-focus-${picture.focus}`].filter(Boolean).join(' ')}
       src={picture.src}
       srcSet={picture.srcSet}
       sizes={picture.sizes}
