@@ -21,9 +21,10 @@ import {
  * copies are made again. The qualities are the usual web ones (AVIF 50 looks
  * like JPEG 75 at about half the size).
  */
-const recipe = 'v1 avif:q50e4 webp:q72e4 jpeg:q75-mozjpeg';
+const recipe = 'v2 avif:q50e2 webp:q72e4 jpeg:q75-mozjpeg';
 const encoders = {
-  avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
+  // Effort 2 rather than sharp's default 4: six times faster on a 2-core machine, files within a few per cent.
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
   webp: (image: Sharp) => image.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a PNG's transparent parts become the site's cream background.
   jpeg: (image: Sharp) => image.flatten({ background: '#fbf6ef' }).jpeg({ quality: 75, mozjpeg: true }),
