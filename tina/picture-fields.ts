@@ -38,6 +38,8 @@ export function pictureFields<const R extends boolean>(
     label,
     description: `${sizeAdvice(slotName)}${required ? ' The site is not published while the picture is missing.' : ' Leave empty for no picture.'}`,
     required,
+    // What the build turns into small copies, and SVG drawings; the media manager refuses anything else (HEIC, PDF, video).
+    accept: ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'],
   } as const;
   slotOfField.set(image, slotName);
   return [
