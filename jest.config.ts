@@ -50,6 +50,8 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!${compiledPackages})`],
   moduleNameMapper: {
+    // As in the development server: no picture copies, every picture from its own file (webpack.config.ts).
+    '^picture-variants$': '<rootDir>/src/pictures/no-picture-variants.ts',
     '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
     '\\.s?css$': '<rootDir>/src/test/style-stub.ts',
   },

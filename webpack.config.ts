@@ -15,9 +15,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildOutput } from './scripts/build-output';
+import { rasterPictureExtensions } from './src/pictures/picture-slots';
 
 const root = __dirname;
-const { distDir, serverDir: serverDistDir } = buildOutput();
+const { distDir, serverDir: serverDistDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
 /** Written beside the server bundle: which JS and CSS files each route's chunk needs. */
 export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
 
@@ -88,17 +89,35 @@ function editorConstantsPlugin(mode: Mode) {
   });
 }
 
+/**
+ * The picture variants the app renders (src/pictures/picture-variants.ts): in a
+ * production build, the list the build's picture step wrote just before webpack;
+ * in the development server none, so the editor's preview shows each picture
+ * from its original file the moment the owner uploads it.
+ */
+function pictureVariantsModule(mode: Mode): string {
+  if (mode === 'development') return path.join(root, 'src/pictures/no-picture-variants.ts');
+  if (!fs.existsSync(pictureVariantsFile)) {
+    throw new Error(
+      `${pictureVariantsFile} is missing: a production build starts with the picture step. Run \`npm run build\`.`,
+    );
+  }
+  return pictureVariantsFile;
+}
+
 function resolveFor(mode: Mode): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias:
-      mode === 'production'
+    alias: {
+      'picture-variants$': pictureVariantsModule(mode),
+      ...(mode === 'production'
         ? {
             'react-router$': path.join(routerBuild, 'index.mjs'),
             'react-router/dom$': path.join(routerBuild, 'dom-export.mjs'),
           }
-        : {},
+        : {}),
+    },
   };
 }
 
@@ -111,6 +130,30 @@ const declarationsOnlyRule: RuleSetRule = {
   test: /[\\/](tina|src[\\/]content)[\\/].*\.ts$/,
   sideEffects: false,
 };
+
+/**
+ * What goes from public/ into dist/. A production build leaves out the raster
+ * pictures under images/ (the owner's uploads: megabytes each) and copies what the
+ * picture step listed instead: their small copies, and the pictures used as they are.
+ */
+function copyPatterns(mode: Mode) {
+  // The admin (written by `tinacms dev` into public/admin) is never part of the site.
+  const ignore = ['**/admin/**'];
+  if (mode === 'development') return [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore } }];
+  const pictureFiles = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8')) as {
+    from: string;
+    to: string;
+  }[];
+  const rasterPictures = `**/images/**/*.{${rasterPictureExtensions.join(',')}}`;
+  return [
+    {
+      from: 'public',
+      noErrorOnMissing: true,
+      globOptions: { ignore: [...ignore, rasterPictures], caseSensitiveMatch: false },
+    },
+    ...pictureFiles.map(({ from, to }) => ({ from, to, info: { minimized: true } })),
+  ];
+}
 
 /** Lets the minifier drop react-router components the site does not use (see the loader). */
 const unusedRouterCodeRule: RuleSetRule = {
@@ -179,17 +222,20 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
-      // The admin (written by `tinacms dev` into public/admin) is never part of the site.
-      new CopyWebpackPlugin({
-        patterns: [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore: ['**/admin/**'] } }],
-      }),
+      new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
     ],
     // The webpack runtime goes into the main bundle: one file and request fewer on every page.
     optimization: { splitChunks: { chunks: 'all' } },
     performance: production
       ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
-        { hints: 'error', maxEntrypointSize: 400_000, maxAssetSize: 350_000 }
+        {
+          hints: 'error',
+          maxEntrypointSize: 400_000,
+          maxAssetSize: 350_000,
+          // Pictures have their own pipeline and budgets (scripts/make-pictures.ts, tests/e2e/picture-budgets.spec.ts).
+          assetFilter: (file: string) => /\.(js|css)$/.test(file),
+        }
       : false,
     devServer: {
       host: 'localhost',

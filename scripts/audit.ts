@@ -13,6 +13,9 @@
  *
  *   npm run audit                      every route, one run each
  *   npm run audit -- --runs 3 / /terms those routes, the median of three runs
+ *   npm run audit -- --photo /         in a copy of the project with a 4000 × 3000
+ *                                      camera photo on the first slide and as the
+ *                                      Catering page's hero, built for the audit
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +23,10 @@ import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { pageRoutes } from '../src/route-table';
 import { findChromium } from '../tests/e2e/chromium-path';
+import { writePhotoCopy } from '../tests/e2e/photo-copy';
+import { runScript } from '../tests/e2e/project-copy';
 
-const root = path.resolve(__dirname, '..');
+const projectRoot = path.resolve(__dirname, '..');
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -110,14 +115,16 @@ function table(rows: Row[]): string {
   return [format(all[0]!), rule, ...lines.map(format)].join('\n');
 }
 
-/** Route paths to audit (all when none) and how many runs per page: `[--runs N] [path …]`. */
-function argumentsOf(args: string[]): { routes: string[]; runs: number } {
+/** Route paths to audit (all when none), how many runs per page, and whether with photos: `[--runs N] [--photo] [path …]`. */
+function argumentsOf(args: string[]): { routes: string[]; runs: number; photo: boolean } {
   const routes: string[] = [];
   let runs = 1;
+  let photo = false;
   for (let index = 0; index < args.length; index += 1) {
     const argument = args[index]!;
     const inline = /^--runs=(.*)$/.exec(argument);
-    if (argument === '--runs' || inline) {
+    if (argument === '--photo') photo = true;
+    else if (argument === '--runs' || inline) {
       const value = inline ? inline[1]! : (args[(index += 1)] ?? '');
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) {
@@ -133,11 +140,21 @@ function argumentsOf(args: string[]): { routes: string[]; runs: number } {
       process.exit(1);
     }
   }
-  return { routes, runs };
+  return { routes, runs, photo };
+}
+
+/** The folder whose dist/ is audited: the project's, or a copy built with the owner's camera photos. */
+async function siteRoot(photo: boolean): Promise<{ root: string; cleanUp: () => void }> {
+  if (!photo) return { root: projectRoot, cleanUp: () => undefined };
+  const copy = await writePhotoCopy({ slides: 1, cateringHero: true });
+  console.error(`audit: building a copy with camera photos in ${copy.root} …`);
+  await runScript(copy.root, 'scripts/build.ts');
+  return { root: copy.root, cleanUp: () => fs.rmSync(copy.root, { recursive: true, force: true }) };
 }
 
 async function main() {
-  const { routes: only, runs } = argumentsOf(process.argv.slice(2));
+  const { routes: only, runs, photo } = argumentsOf(process.argv.slice(2));
+  const { root, cleanUp } = await siteRoot(photo);
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
     console.error('audit: dist/ is missing: run `npm run build` first.');
     process.exit(1);
@@ -189,9 +206,12 @@ async function main() {
   } finally {
     chrome.kill();
     server.kill();
+    cleanUp();
   }
 
-  console.log(`\n${table(rows)}\n`);
+  console.log(
+    `\n${photo ? 'With a 4000 × 3000 camera photo on the first slide and as the Catering hero:\n' : ''}${table(rows)}\n`,
+  );
   if (runs > 1) console.log(`Each row is the median of ${runs} runs (Lighthouse's computeMedianRun).\n`);
   const failing = rows
     .filter((row) => row.preset === 'mobile')

@@ -34,6 +34,7 @@ const tinaBuild = [
 const result = buildAllOrNothing(
   [
     { name: 'content check', command: 'npx', args: ['ts-node', 'scripts/check-content.ts'] },
+    { name: 'pictures', command: 'npx', args: ['ts-node', 'scripts/make-pictures.ts'] },
     { name: 'tinacms build (the editor)', command: 'npx', args: tinaBuild },
     { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] },
     { name: 'copy the editor', command: 'npx', args: ['ts-node', 'scripts/build/copy-admin.ts'] },

@@ -1,7 +1,8 @@
 /**
- * `npm run build`: content check, webpack (client and server bundles, with their
- * size budgets), then the prerender step (pages, site files, `_headers`). All or
- * nothing: dist/ is replaced only when every step has passed.
+ * `npm run build`: content check, the pictures' small copies (scripts/make-pictures.ts),
+ * webpack (client and server bundles, with their size budgets), then the prerender
+ * step (pages, site files, `_headers`). All or nothing: dist/ is replaced only when
+ * every step has passed.
  */
 import { buildAllOrNothing } from './build/all-or-nothing';
 import { projectRoot } from './build-output';
@@ -10,6 +11,7 @@ const tsNode = ['ts-node'];
 const result = buildAllOrNothing(
   [
     { name: 'content check', command: 'npx', args: [...tsNode, 'scripts/check-content.ts'] },
+    { name: 'pictures', command: 'npx', args: [...tsNode, 'scripts/make-pictures.ts'] },
     { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] },
     { name: 'prerender', command: 'npx', args: [...tsNode, 'scripts/prerender.ts'] },
   ],

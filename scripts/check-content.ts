@@ -1,20 +1,28 @@
 /**
  * `npm run content:check` (also the first step of `npm run build`): checks every
- * file in content/ against the Tina schema and stops with one readable message
- * naming each file, field and what was expected.
+ * file in content/ against the Tina schema, then reads every picture it names,
+ * and stops with one readable message naming each file, field and what was expected.
  */
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
 import { checkContent, formatProblems } from './content/check-content';
 import { projectRoot } from './content/content-files';
+import { unusablePictures } from './content/picture-quality';
 
 // `--root <dir>` checks another copy of the project's content (the tests use it).
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : projectRoot;
 
-const problems = checkContent(contentCollections, root);
-if (problems.length > 0) {
-  console.error(formatProblems(problems));
-  process.exit(1);
+async function main() {
+  const problems = [
+    ...checkContent(contentCollections, root),
+    ...(await unusablePictures(contentCollections, root)),
+  ];
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    process.exit(1);
+  }
+  console.log(`content: every file matches the schema (${contentCollections.length} collections).`);
 }
-console.log(`content: every file matches the schema (${contentCollections.length} collections).`);
+
+void main();

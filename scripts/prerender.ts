@@ -20,6 +20,7 @@ import { caddyConfig } from './headers/caddy-config';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
+import { picturePreloadTag } from './picture-preload';
 import { startAfterPaintTag } from './start-after-paint';
 
 const { distDir, serverDir } = buildOutput();
@@ -147,7 +148,7 @@ async function main() {
       .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(head.language)}"`)
       // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
       .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', () => `${ownStyles.join('')}</head>`)
+      .replace('</head>', () => `${picturePreloadTag(rendered.html)}${ownStyles.join('')}</head>`)
       .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
       .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
     const inlineCode = blockedInlineCodeIn(html);

@@ -25,3 +25,9 @@ declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>
  * ships none of the editor's code. Defined by webpack.config.ts and jest.config.ts.
  */
 declare const __VISUAL_EDITING__: boolean;
+
+/** The build's picture variants (src/pictures/picture-variants.ts); an alias set by webpack.config.ts and jest.config.ts. */
+declare module 'picture-variants' {
+  const manifest: import('./pictures/picture-variants').PictureManifest;
+  export default manifest;
+}

@@ -28,6 +28,8 @@ export interface FieldShape {
   readonly isBody?: boolean;
   readonly isTitle?: boolean;
   readonly options?: readonly (string | { readonly value: string; readonly label: string })[];
+  /** `image` fields: the file types the media manager offers and accepts for it (Tina's `accept`). */
+  readonly accept?: readonly string[];
   readonly fields?: readonly FieldShape[];
   readonly ui?: {
     readonly component?: string;

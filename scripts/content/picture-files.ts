@@ -1,14 +1,26 @@
 /**
  * Pictures named in the content must be files under public/, or the page shows a broken
- * image. The editor cannot look at the disk, so only the content check does this.
+ * image, and each needs its description, or people who cannot see it get nothing. The
+ * editor cannot look at the disk, so only the content check does this.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { altFieldName, pictureSlotOf } from '../../tina/picture-fields';
 import type { FieldShape } from '../../tina/schema-kit';
 import type { Problem } from '../../tina/validate-document';
 
+export interface PictureReference {
+  /** Where it is in the document: `slides[2].image`. */
+  path: string;
+  value: unknown;
+  field: FieldShape;
+  /** The group of fields that holds it (and its description, `imageAlt`), and that group's fields. */
+  holder: Record<string, unknown>;
+  siblings: readonly FieldShape[];
+}
+
 /** Every picture path in a document, with where it is: `slides[2].image`. */
-export function picturePaths(fields: readonly FieldShape[], value: unknown, at = ''): { path: string; value: unknown }[] {
+export function picturePaths(fields: readonly FieldShape[], value: unknown, at = ''): PictureReference[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const record = value as Record<string, unknown>;
   return fields.flatMap((field) => {
@@ -16,34 +28,60 @@ export function picturePaths(fields: readonly FieldShape[], value: unknown, at =
     const child = record[field.name];
     if (child === undefined || child === null) return [];
     const items = field.list && Array.isArray(child) ? child.map((item, index) => ({ item, where: `${here}[${index}]` })) : [{ item: child, where: here }];
-    if (field.type === 'image') return items.map(({ item, where }) => ({ path: where, value: item }));
+    if (field.type === 'image') return items.map(({ item, where }) => ({ path: where, value: item, field, holder: record, siblings: fields }));
     if (field.type === 'object') return items.flatMap(({ item, where }) => picturePaths(field.fields ?? [], item, where));
     return [];
   });
 }
 
-/** Why a picture path does not name a file in `publicDir`, or nothing when it does. */
-export function pictureProblem(value: unknown, publicDir: string): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined; // the schema check reports the type or the absence
+/** The file a picture path names, or why it names none under `publicDir`. */
+export function pictureFile(value: string, publicDir: string): { file: string } | { problem: string } {
   const expected = 'a picture chosen in the editor’s media manager, such as /images/home/espresso-bar.svg';
-  if (!value.startsWith('/') || value.startsWith('//')) return `expected ${expected}, found ${JSON.stringify(value)}.`;
+  if (!value.startsWith('/') || value.startsWith('//')) return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
   let file: string;
   try {
     file = path.resolve(publicDir, `.${decodeURI(value)}`);
   } catch {
-    return `expected ${expected}, found ${JSON.stringify(value)} (a % not followed by two hex digits).`;
+    return { problem: `expected ${expected}, found ${JSON.stringify(value)} (a % not followed by two hex digits).` };
   }
-  if (!file.startsWith(`${publicDir}${path.sep}`)) return `expected ${expected}, found ${JSON.stringify(value)}.`;
-  if (fs.existsSync(file) && fs.statSync(file).isFile()) return undefined;
+  if (!file.startsWith(`${publicDir}${path.sep}`)) return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file };
   const shown = path.relative(path.dirname(publicDir), file).split(path.sep).join('/');
-  return `the picture ${JSON.stringify(value)} does not exist: expected the file ${shown}. Upload it in the editor’s media manager, or choose another picture.`;
+  return {
+    problem: `the picture ${JSON.stringify(value)} does not exist: expected the file ${shown}. Upload it in the editor’s media manager, or choose another picture.`,
+  };
 }
 
-/** The missing or misplaced pictures of one document, by field. */
+/** Why a picture path does not name a file in `publicDir`, or nothing when it does. */
+export function pictureProblem(value: unknown, publicDir: string): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined; // the schema check reports the type or the absence
+  const found = pictureFile(value, publicDir);
+  return 'problem' in found ? found.problem : undefined;
+}
+
+/** A picture without its description, named at the description's field. */
+function missingDescription({ path: where, value, field, holder, siblings }: PictureReference): Problem[] {
+  if (typeof value !== 'string' || value === '') return [];
+  const altName = altFieldName(field.name);
+  // A required description is the schema check's to report (the slides'); this covers optional pictures.
+  if (siblings.find((sibling) => sibling.name === altName)?.required) return [];
+  // Pictures made by `pictureFields` have their description beside them; others (the share picture) only if present.
+  if (pictureSlotOf(field) === undefined && !Object.hasOwn(holder, altName)) return [];
+  const alt = holder[altName];
+  if (typeof alt === 'string' && alt.trim() !== '') return [];
+  return [
+    {
+      path: where.replace(/[^.\]]+$/, altName),
+      message: `the picture ${JSON.stringify(value)} has no description: write in one sentence what it shows, for people who cannot see it ("Picture description").`,
+    },
+  ];
+}
+
+/** The missing or misplaced pictures of one document, and pictures without a description, by field. */
 export function missingPictures(fields: readonly FieldShape[], document: unknown, root: string): Problem[] {
   const publicDir = path.join(root, 'public');
-  return picturePaths(fields, document).flatMap(({ path: where, value }) => {
-    const message = pictureProblem(value, publicDir);
-    return message ? [{ path: where, message }] : [];
+  return picturePaths(fields, document).flatMap((reference) => {
+    const message = pictureProblem(reference.value, publicDir);
+    return [...(message ? [{ path: reference.path, message }] : []), ...missingDescription(reference)];
   });
 }

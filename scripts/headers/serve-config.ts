@@ -9,10 +9,14 @@ import type { HeaderRule } from './site-headers';
 export function serveConfig(rules: readonly HeaderRule[]) {
   return {
     directoryListing: false,
-    headers: rules.map((rule) => ({
-      // A `_headers` splat matches the rest of the path, slashes included: a glob's `**`.
-      source: rule.path.replace(/\*$/, '**'),
-      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
-    })),
+    headers: [
+      ...rules.map((rule) => ({
+        // A `_headers` splat matches the rest of the path, slashes included: a glob's `**`.
+        source: rule.path.replace(/\*$/, '**'),
+        headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+      })),
+      // serve-handler's type list predates AVIF (the picture copies); hosts send this type themselves.
+      { source: '**/*.avif', headers: [{ key: 'Content-Type', value: 'image/avif' }] },
+    ],
   };
 }

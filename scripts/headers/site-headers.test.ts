@@ -78,10 +78,14 @@ describe('the _headers file', () => {
     );
   });
 
-  it('becomes a preview configuration whose patterns cover the same paths', () => {
-    expect(serveConfig(rules).headers.map((rule) => rule.source)).toEqual(
-      rules.map((rule) => rule.path.replace(/\*$/, '**')),
-    );
+  it('becomes a preview configuration whose patterns cover the same paths, and that sends AVIF pictures as such', () => {
+    expect(serveConfig(rules).headers.map((rule) => rule.source)).toEqual([
+      ...rules.map((rule) => rule.path.replace(/\*$/, '**')),
+      '**/*.avif',
+    ]);
+    expect(serveConfig(rules).headers.at(-1)?.headers).toEqual([
+      { key: 'Content-Type', value: 'image/avif' },
+    ]);
   });
 
   it('refuses a header line that has no rule above it', () => {

@@ -1,18 +1,21 @@
 import type { CardItem } from '../components/card-grid/card-grid';
 import { editable } from '../content/editable';
+import { shownPicture, type PictureContent } from '../pictures/shown-picture';
 
-/** Cards for a content list of `{ title, description }` items, each pointing the editor at its fields. */
+/** Cards for a content list of `{ title, description }` items (and an optional picture), each pointing the editor at its fields. */
 export function simpleCards(
   idPrefix: string,
-  items: readonly { title: string; description: string }[],
+  items: readonly ({ title: string; description: string } & PictureContent)[],
 ): CardItem[] {
   return items.map((item, index) => ({
     id: `${idPrefix}-${index + 1}`,
     title: item.title,
     description: item.description,
+    picture: shownPicture(item, 'card'),
     tinaFields: {
       title: editable(item, 'title'),
       description: editable(item, 'description'),
+      picture: editable(item, 'image'),
     },
   }));
 }

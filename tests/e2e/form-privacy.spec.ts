@@ -97,7 +97,9 @@ for (const formCase of formCases) {
         // arrived while the held ones were being released would otherwise wait forever.
         let settled: ((route: Route) => Promise<void>) | undefined;
         await page.route('**/assets/*.js', (route) => void (settled ? settled(route) : held.push(route)));
-        await page.goto(formCase.path);
+        // Not until `load`: a page with a hero picture is still loading it when its scripts are
+        // asked for, and a held script holds back the load event until it is released.
+        await page.goto(formCase.path, { waitUntil: 'domcontentloaded' });
         await expect
           .poll(() => held.length, 'the page asks for its scripts after it is painted')
           .toBeGreaterThan(0);

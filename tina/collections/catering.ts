@@ -3,6 +3,7 @@ import type { DocumentOf } from '../schema-kit';
 import { cardListField, headingField } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
+import { heroPictureField } from '../picture-fields';
 
 export const cateringPageCollection = definePageCollection({
   routeId: 'catering',
@@ -10,6 +11,7 @@ export const cateringPageCollection = definePageCollection({
   label: 'Catering page',
   file: 'catering',
   fields: [
+    heroPictureField,
     {
       type: 'object',
       name: 'services',

@@ -2,6 +2,7 @@ import { subscribeFields } from '../../src/forms/field-definitions';
 import type { DocumentOf } from '../schema-kit';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
+import { heroPictureField } from '../picture-fields';
 
 const contactCard = <const N extends string>(name: N, label: string, actionDescription: string) =>
   ({
@@ -31,6 +32,7 @@ export const contactPageCollection = definePageCollection({
   label: 'Contact page',
   file: 'contact',
   fields: [
+    heroPictureField,
     {
       type: 'object',
       name: 'cards',

@@ -2,6 +2,7 @@
  * Field groups that several pages share: a section heading, a list of cards, a price,
  * a text with what an offer includes.
  */
+import { pictureFields } from '../picture-fields';
 
 /** Refuses what is not a price: the editor shows the message and the build fails. */
 export function checkPrice(value: number | null | undefined): string | undefined {
@@ -39,6 +40,7 @@ export const cardListField = <const N extends string>(name: N, label: string, de
         required: true,
         ui: { component: 'textarea' },
       },
+      ...pictureFields('card', { label: 'Picture (optional)', required: false }),
     ],
   }) as const;
 

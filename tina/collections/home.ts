@@ -1,4 +1,5 @@
 import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
+import { pictureFields } from '../picture-fields';
 import type { DocumentOf } from '../schema-kit';
 import { definePageCollection } from './page-collection';
 
@@ -71,21 +72,7 @@ export const homePageCollection = definePageCollection({
         validate: exactly(slideCount, 'slides'),
       },
       fields: [
-        {
-          type: 'image',
-          name: 'image',
-          label: 'Picture',
-          description:
-            'Shown 8 wide by 5 high (for example 800 × 500 pixels); other shapes are trimmed to fit. Choose a file from the media manager: the site is not published while a picture is missing.',
-          required: true,
-        },
-        {
-          type: 'string',
-          name: 'imageAlt',
-          label: 'Picture description',
-          description: 'What the picture shows, in one sentence, for people who cannot see it.',
-          required: true,
-        },
+        ...pictureFields('slide', { label: 'Picture', required: true }),
         { type: 'string', name: 'title', label: 'Title', required: true },
         {
           type: 'string',
@@ -138,6 +125,7 @@ export const homePageCollection = definePageCollection({
           required: true,
           ui: { component: 'textarea' },
         },
+        ...pictureFields('card', { label: 'Picture (optional)', required: false }),
         linkField('link', 'Link', 'Where the card leads; each card needs its own link text.'),
       ],
     },

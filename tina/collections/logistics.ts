@@ -1,6 +1,7 @@
 import type { DocumentOf } from '../schema-kit';
 import { cardListField, checkPrice, headingField } from './content-blocks';
 import { definePageCollection } from './page-collection';
+import { heroPictureField } from '../picture-fields';
 
 /** Where a button of the logistics page can lead; the page turns each into a real link. */
 export const logisticsActionTargets = ['contact', 'email', 'restaurants', 'suppliers', 'pricing'] as const;
@@ -61,6 +62,7 @@ export const logisticsPageCollection = definePageCollection({
   label: 'Logistics page',
   file: 'logistics',
   fields: [
+    heroPictureField,
     {
       type: 'object',
       name: 'jumpLinks',

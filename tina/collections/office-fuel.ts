@@ -3,6 +3,7 @@ import type { DocumentOf } from '../schema-kit';
 import { headingField, priceField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
+import { heroPictureField } from '../picture-fields';
 
 export const officeFuelPageCollection = definePageCollection({
   routeId: 'officeFuel',
@@ -10,6 +11,7 @@ export const officeFuelPageCollection = definePageCollection({
   label: 'Office Fuel page',
   file: 'office-fuel',
   fields: [
+    heroPictureField,
     {
       type: 'string',
       name: 'tiersHeading',

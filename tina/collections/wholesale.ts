@@ -3,6 +3,7 @@ import type { DocumentOf } from '../schema-kit';
 import { cardListField, headingField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
+import { heroPictureField } from '../picture-fields';
 
 export const wholesalePageCollection = definePageCollection({
   routeId: 'wholesale',
@@ -10,6 +11,7 @@ export const wholesalePageCollection = definePageCollection({
   label: 'Wholesale page',
   file: 'wholesale',
   fields: [
+    heroPictureField,
     {
       type: 'object',
       name: 'benefits',

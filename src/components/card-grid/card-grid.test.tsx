@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { shownPicture } from '../../pictures/shown-picture';
 import { CardGrid } from './card-grid';
 
 describe('CardGrid', () => {
@@ -31,14 +32,21 @@ describe('CardGrid', () => {
     expect(within(cards[1]!).getByText('$10 per person per day')).toBeInTheDocument();
   });
 
-  it('gives every image its size and alt text, so nothing shifts as it loads', () => {
+  it('gives every picture its size and alt text, so nothing shifts as it loads, and loads it lazily', () => {
     render(
       <CardGrid
-        items={[{ id: 'a', title: 'Gelato', image: { src: '/g.svg', alt: 'A cone', width: 48, height: 48 } }]}
+        items={[
+          {
+            id: 'a',
+            title: 'Gelato',
+            picture: shownPicture({ image: '/images/cards/gelato.svg', imageAlt: 'A cone' }, 'card'),
+          },
+        ]}
       />,
     );
     const image = screen.getByRole('img', { name: 'A cone' });
-    expect(image).toHaveAttribute('width', '48');
-    expect(image).toHaveAttribute('height', '48');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { cardPictureSizes } from '../../pictures/picture-layout';
+import type { ShownPicture } from '../../pictures/shown-picture';
+import { Picture } from '../picture/picture';
 import styles from './card-grid.module.scss';
 
 /**
@@ -10,7 +13,7 @@ export interface CardTinaFields {
   title?: string | undefined;
   description?: string | undefined;
   badge?: string | undefined;
-  image?: string | undefined;
+  picture?: string | undefined;
   /** One per point, in the order of `points`. */
   points?: readonly (string | undefined)[];
 }
@@ -22,8 +25,8 @@ export interface CardItem {
   description?: string;
   /** A short highlight shown above the title, such as "Most Popular", or "Step 2" (a field and a number). */
   badge?: ReactNode;
-  /** Decorative icon or small illustration; `alt` empty when it adds nothing. */
-  image?: { src: string; alt: string; width: number; height: number };
+  /** A picture across the top of the card (3 wide by 2 high). */
+  picture?: ShownPicture;
   /** A bulleted list under the description (what a tier includes, and so on). */
   points?: readonly string[];
   /** Anything else the card ends with: a price, a button, a link. */
@@ -56,16 +59,12 @@ export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps
               {item.badge}
             </p>
           )}
-          {item.image && (
-            <img
-              className={styles.image}
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              loading="lazy"
-              decoding="async"
-              data-tina-field={item.tinaFields?.image}
+          {item.picture && (
+            <Picture
+              // Each card is a column of the row: the browser picks the copy for that width.
+              picture={{ ...item.picture, sizes: item.picture.sizes && cardPictureSizes(columns) }}
+              className={styles.picture}
+              tinaField={item.tinaFields?.picture}
             />
           )}
           <Heading className={styles.title} data-tina-field={item.tinaFields?.title}>

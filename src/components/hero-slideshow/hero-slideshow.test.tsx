@@ -1,11 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ActionLink } from '../action-link/action-link';
+import { shownPicture } from '../../pictures/shown-picture';
 import { HeroSlideshow, type Slide } from './hero-slideshow';
 
 const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({
-  image: { src: `/images/${title}.svg`, alt: `Picture of ${title}` },
+  picture: shownPicture({ image: `/images/${title}.svg`, imageAlt: `Picture of ${title}` }, 'slide'),
   title,
   subtitle: `${title} subtitle`,
   description: `${title} description`,
@@ -76,18 +77,40 @@ describe('HeroSlideshow', () => {
     );
   });
 
-  it('sizes every picture, loads the first one eagerly and the rest lazily', () => {
+  it('starts with the first picture only, sized and fetched first', () => {
     renderSlideshow();
     const images = screen.getAllByRole('img', { hidden: true });
-    expect(images).toHaveLength(5);
+    expect(images).toHaveLength(1);
     expect(images[0]).toHaveAccessibleName('Picture of Espresso');
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    for (const image of images) {
-      expect(image).toHaveAttribute('width', '800');
-      expect(image).toHaveAttribute('height', '500');
-    }
-    for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '800');
+    expect(images[0]).toHaveAttribute('height', '500');
+  });
+
+  it('adds the next slide’s picture once the shown one has arrived, so auto-play never shows an empty slide', async () => {
+    renderSlideshow();
+    const pictureNames = () =>
+      screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'));
+    fireEvent.load(screen.getByRole('img', { name: 'Picture of Espresso' }));
+    expect(pictureNames()).toEqual(['Picture of Espresso', 'Picture of Office Fuel']);
+    expect(screen.getByRole('img', { name: 'Picture of Office Fuel', hidden: true })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    // Slide 2 is shown with its picture in place; slide 3's comes once slide 2's has arrived.
+    await wait(5000);
+    expect(shownTitle()).toBe('Office Fuel');
+    expect(pictureNames()).toHaveLength(2);
+    fireEvent.load(screen.getByRole('img', { name: 'Picture of Office Fuel' }));
+    expect(pictureNames()).toHaveLength(3);
+  });
+
+  it('gives a slide the visitor jumps to its picture at once', async () => {
+    const { user, carousel } = renderSlideshow();
+    await user.click(within(carousel).getByRole('button', { name: 'Go to slide 4' }));
+    expect(within(shownSlide()).getByRole('img')).toHaveAccessibleName('Picture of Catering');
   });
 
   it('advances every 5 seconds and wraps from the last slide to the first', async () => {

@@ -1,15 +1,13 @@
 import { useId, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import type { ShownPicture } from '../../pictures/shown-picture';
+import { Picture } from '../picture/picture';
+import { useSlidePictures } from './slide-pictures';
 import { useSlideshow } from './slideshow-state';
 import styles from './hero-slideshow.module.scss';
 
-/**
- * Every slide picture is shown in an 8:5 frame; these are its intrinsic size,
- * so the browser reserves the space before the picture arrives.
- */
-export const slideImageSize = { width: 800, height: 500 } as const;
-
 export interface Slide {
-  image: { src: string; alt: string };
+  /** Shown in an 8:5 frame; none only while the owner is choosing one in the editor. */
+  picture: ShownPicture | undefined;
   title: string;
   subtitle: string;
   description: string;
@@ -35,6 +33,7 @@ interface HeroSlideshowProps {
  */
 export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
   const { state, rotating, dispatch } = useSlideshow(slides.length);
+  const pictures = useSlidePictures(state.index);
   const slidesId = useId();
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -71,18 +70,19 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
               className={current ? `${styles.slide} ${styles.current}` : styles.slide}
               data-tina-field={slide.tinaFields?.slide}
             >
-              <img
-                className={styles.image}
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slideImageSize.width}
-                height={slideImageSize.height}
-                // The first picture is the largest thing on the page: fetch it first.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-                data-tina-field={slide.tinaFields?.image}
-              />
+              {slide.picture && pictures.inPage(index) ? (
+                <Picture
+                  picture={slide.picture}
+                  className={styles.image}
+                  // The first picture is the largest thing on the page: fetch it first.
+                  priority={index === 0}
+                  onLoad={current ? pictures.onShownLoaded : undefined}
+                  tinaField={slide.tinaFields?.image}
+                />
+              ) : (
+                // Holds the picture's place until its turn comes (slide-pictures.ts).
+                <div className={styles.image} data-tina-field={slide.tinaFields?.image} />
+              )}
               <div className={styles.text}>
                 <h2 className={styles.title} data-tina-field={slide.tinaFields?.title}>
                   {slide.title}

@@ -5,6 +5,7 @@ import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-
 import { PromoBanner } from '../../components/promo-banner/promo-banner';
 import { editable } from '../../content/editable';
 import { useHomePageContent } from '../../content/home-page';
+import { shownPicture } from '../../pictures/shown-picture';
 import styles from './home-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
 
@@ -36,7 +37,7 @@ export function HomePage() {
   const content = useHomePageContent();
 
   const slides: Slide[] = content.slides.map((slide) => ({
-    image: { src: slide.image, alt: slide.imageAlt },
+    picture: shownPicture(slide, 'slide'),
     title: slide.title,
     subtitle: slide.subtitle,
     description: slide.description,
@@ -53,6 +54,7 @@ export function HomePage() {
     id: `feature-${index + 1}`,
     title: feature.title,
     description: feature.description,
+    picture: shownPicture(feature, 'card'),
     footer: (
       <Link to={feature.link.href} data-tina-field={editable(feature.link, 'label')}>
         {feature.link.label}
@@ -61,6 +63,7 @@ export function HomePage() {
     tinaFields: {
       title: editable(feature, 'title'),
       description: editable(feature, 'description'),
+      picture: editable(feature, 'image'),
     },
   }));
 

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pictureSlotOf } from '../../tina/picture-fields';
+import type { CollectionShape } from '../../tina/schema-kit';
+import type { PictureSlotName } from '../../src/pictures/picture-slots';
+import { collectionFiles, readDocument } from './content-files';
+import { pictureFile, picturePaths } from './picture-files';
+
+export interface ContentPicture {
+  /** The content file that names it: `content/pages/home.json`. */
+  file: string;
+  /** The field: `slides[0].image`. */
+  path: string;
+  /** Its address as the content writes it: `/images/home/photo.jpg`. */
+  src: string;
+  /** The file on disk. */
+  location: string;
+  /** Where it is shown; none for pictures used as they are (the share picture). */
+  slot: PictureSlotName | undefined;
+}
+
+/**
+ * Every picture the content names that exists under public/, with the field and
+ * the slot it fills. Files that cannot be read, and pictures that do not exist,
+ * are left to the content check, which reports them.
+ */
+export function contentPictures(collections: readonly CollectionShape[], root: string): ContentPicture[] {
+  const publicDir = path.join(root, 'public');
+  return collections.flatMap((collection) =>
+    collectionFiles(collection, root).flatMap((file) => {
+      let document: unknown;
+      try {
+        document = readDocument(collection, fs.readFileSync(path.join(root, file), 'utf8'), file);
+      } catch {
+        return [];
+      }
+      return picturePaths(collection.fields, document).flatMap((reference) => {
+        if (typeof reference.value !== 'string' || reference.value === '') return [];
+        const found = pictureFile(reference.value, publicDir);
+        if ('problem' in found) return [];
+        return [
+          { file, path: reference.path, src: reference.value, location: found.file, slot: pictureSlotOf(reference.field) },
+        ];
+      });
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+import variants from 'picture-variants';
+import { pictureLayout, type PictureSlotName } from './picture-layout';
+import type { PictureFocus } from './picture-slots';
+import { variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
+
+/** A picture as the content gives it (`pictureFields` in tina/picture-fields.ts). */
+export interface PictureContent {
+  image?: string;
+  imageAlt?: string;
+  imageFocus?: string;
+}
+
+/** Everything the picture component needs to show one picture in its slot. */
+export interface ShownPicture {
+  /** The address the `<img>` falls back to: the JPEG copy, or the original (SVG, development server). */
+  src: string;
+  alt: string;
+  /** The file's own size (upright), or the slot's smallest when the file's is not known; the frame keeps the slot's shape. */
+  width: number;
+  height: number;
+  /** The AVIF and WebP copies, best first; empty when the picture is shown as it is. */
+  sources: readonly { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+  /** The JPEG copies. */
+  srcSet?: string;
+  sizes?: string;
+  /** Which part stays in view; the component falls back to the centre for a value it does not know. */
+  focus: PictureFocus | string;
+}
+
+const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
+  made.widths.map((width) => `${variantAddress(made, width, format)} ${width}w`).join(', ');
+
+/**
+ * The picture to show for a content picture in a slot, or nothing when the owner set none.
+ * A picture the build made copies of is shown from them; any other (an SVG drawing, or
+ * a photo just uploaded while the development server runs) from its own file.
+ */
+export function shownPicture(content: PictureContent, slotName: PictureSlotName): ShownPicture | undefined {
+  if (!content.image) return undefined;
+  const slot = pictureLayout[slotName];
+  const made = variants[content.image];
+  const alt = content.imageAlt ?? '';
+  const focus = content.imageFocus || 'center';
+  if (!made || made.widths.length === 0) {
+    return { src: content.image, alt, ...slot.minimum, sources: [], focus };
+  }
+  const fallbackWidth = made.widths.find((width) => width >= 800) ?? made.widths.at(-1)!;
+  return {
+    src: variantAddress(made, fallbackWidth, 'jpeg'),
+    alt,
+    width: made.width,
+    height: made.height,
+    sources: [
+      { type: 'image/avif', srcSet: srcSetOf(made, 'avif') },
+      { type: 'image/webp', srcSet: srcSetOf(made, 'webp') },
+    ],
+    srcSet: srcSetOf(made, 'jpeg'),
+    sizes: slot.sizes,
+    focus,
+  };
+}

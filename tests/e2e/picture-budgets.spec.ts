@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { writePhotoCopy, type PhotoCopy } from './photo-copy';
+import { runScript, servePreview } from './project-copy';
+
+/**
+ * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of
+ * about 4 MB on all five slides (the first one also as the Catering hero), built and served as
+ * a host would (compressed). A phone (375 px, 2x screen) gets at most 150 KB of
+ * pictures on the home page, a desktop at most 250 KB, the whole page stays under
+ * 300 KB, and no original is ever requested. 1 KB = 1024 bytes, as on the wire.
+ */
+const budgets = { phoneImagesKb: 150, desktopImagesKb: 250, homeTotalKb: 300 };
+const kb = (bytes: number) => bytes / 1024;
+
+interface Loaded {
+  url: URL;
+  type: string;
+  bytes: number;
+}
+
+/** Opens the page in a new context and records every response with its bytes on the wire. */
+async function openAndCount(browser: Browser, url: string, size: 'phone' | 'desktop') {
+  const context = await browser.newContext(
+    size === 'phone'
+      ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  );
+  const page = await context.newPage();
+  const loaded: Loaded[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('requestfinished', (request) => {
+    void request.sizes().then(async (sizes) => {
+      const response = await request.response();
+      loaded.push({
+        url: new URL(request.url()),
+        type: response?.headers()['content-type'] ?? '',
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
+    });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  return { page, loaded, errors, close: () => context.close() };
+}
+
+const picturesOf = (loaded: Loaded[]) =>
+  loaded.filter(
+    (entry) => entry.type.startsWith('image/') || /\.(avif|webp|jpe?g|png|svg)$/.test(entry.url.pathname),
+  );
+const sum = (entries: Loaded[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
+
+/** What the shown slide's picture is: its file and how it sits on the page. */
+const shownSlidePicture = (page: Page) =>
+  page
+    .locator('[aria-roledescription="slide"]:not([aria-hidden]) img')
+    .evaluate((image: HTMLImageElement) => ({
+      currentSrc: image.currentSrc,
+      complete: image.complete && image.naturalWidth > 0,
+      shownWidth: image.getBoundingClientRect().width,
+    }));
+
+test.describe('the owner’s camera photos', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let copy: PhotoCopy | undefined;
+  let server: Awaited<ReturnType<typeof servePreview>> | undefined;
+  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 13;
+  const origin = `http://127.0.0.1:${port}`;
+  let originals: string[] = [];
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'one build; each test opens its own phone and desktop pages',
+    );
+    test.setTimeout(600_000); // five photos made into copies (the first time), and a whole build, on a busy machine
+    copy = await writePhotoCopy({ slides: 5, cateringHero: true });
+    originals = copy.slidePhotos;
+    await runScript(copy.root, 'scripts/build.ts');
+    server = await servePreview(copy.root, port);
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    if (copy) fs.rmSync(copy.root, { recursive: true, force: true });
+  });
+
+  test('are not in dist/: only their small copies are, and the prerendered HTML offers them with srcset and a preload', async () => {
+    const dist = `${copy!.root}/dist`;
+    expect(fs.existsSync(`${dist}/images/uploads`)).toBe(false);
+    const html = fs.readFileSync(`${dist}/index.html`, 'utf8');
+    expect(html).toMatch(
+      /<source type="image\/avif" srcSet="\/assets\/pictures\/camera-photo-1-400\.[0-9a-f]{8}\.avif 400w, [^"]+ 1600w[^"]*"/,
+    );
+    expect(html).toMatch(
+      /<source type="image\/webp" srcSet="\/assets\/pictures\/camera-photo-1-400\.[0-9a-f]{8}\.webp 400w/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/pictures\/camera-photo-1-400\./,
+    );
+    expect(html).toContain('width="4000" height="3000"');
+    for (const original of originals) expect(html).not.toContain(original);
+    // The first slide's photo is the Catering hero too, with the hero's widths up to 2240 px.
+    expect(fs.readFileSync(`${dist}/catering/index.html`, 'utf8')).toMatch(
+      /srcSet="\/assets\/pictures\/camera-photo-1-400\.[0-9a-f]{8}\.avif 400w, [^"]+ 2240w"/,
+    );
+  });
+
+  for (const size of ['phone', 'desktop'] as const) {
+    test(`on a ${size}, the home page stays within its picture and total budgets and sends a sized AVIF`, async ({
+      browser,
+    }) => {
+      const { page, loaded, errors, close } = await openAndCount(browser, `${origin}/`, size);
+      const pictures = picturesOf(loaded);
+      const limit = size === 'phone' ? budgets.phoneImagesKb : budgets.desktopImagesKb;
+      const scripts = loaded.filter((entry) => entry.url.pathname.endsWith('.js'));
+      console.log(
+        `${size}: pictures ${kb(sum(pictures)).toFixed(1)} KB (${pictures.map((entry) => entry.url.pathname).join(', ')}), JavaScript ${kb(sum(scripts)).toFixed(1)} KB, total ${kb(sum(loaded)).toFixed(1)} KB`,
+      );
+      expect(kb(sum(pictures))).toBeLessThanOrEqual(limit);
+      expect(kb(sum(loaded))).toBeLessThan(budgets.homeTotalKb);
+      for (const original of originals)
+        expect(loaded.map((entry) => entry.url.pathname)).not.toContain(original);
+
+      const shown = await shownSlidePicture(page);
+      expect(shown.currentSrc).toMatch(/\.avif$/);
+      expect(shown.complete).toBe(true);
+      // The copy chosen (its width is in its name) is sharp on this screen and no larger than twice what it needs.
+      const fileWidth = Number(/-(\d+)\.[0-9a-f]{8}\.avif$/.exec(shown.currentSrc)?.[1]);
+      const needed = shown.shownWidth * (size === 'phone' ? 2 : 1);
+      expect(fileWidth).toBeGreaterThanOrEqual(needed);
+      expect(fileWidth).toBeLessThanOrEqual(2 * needed);
+      expect(errors, 'console errors or warnings').toEqual([]);
+      await close();
+    });
+  }
+
+  test('five photos cost one: the page loads the first slide’s picture, the next one only after it, and auto-play never shows an empty slide', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    // The order of events on the wire: which slide's picture was asked for, and when each had arrived.
+    const events: string[] = [];
+    const slideOf = (url: string) => /\/assets\/pictures\/camera-photo-(\d)-/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const slide = slideOf(request.url());
+      if (slide) events.push(`asked for slide ${slide}`);
+    });
+    page.on('requestfinished', (request) => {
+      const slide = slideOf(request.url());
+      if (slide) events.push(`slide ${slide} arrived`);
+    });
+    const requested = () => events.filter((event) => event.startsWith('asked'));
+
+    await page.goto(`${origin}/`);
+    await page.waitForLoadState('networkidle');
+    // With the page: the first slide's picture alone; the second only once the first has arrived.
+    expect(events).toEqual(['asked for slide 1', 'slide 1 arrived', 'asked for slide 2', 'slide 2 arrived']);
+
+    // Auto-play moves on after 5 s: slide 2's picture is there when it is shown, and slide 3's is asked for.
+    const slide2 = page.getByRole('group', { name: '2 of 5' });
+    await expect(slide2).toBeVisible({ timeout: 8_000 });
+    expect((await shownSlidePicture(page)).complete).toBe(true);
+    await expect.poll(requested).toEqual(['asked for slide 1', 'asked for slide 2', 'asked for slide 3']);
+    await context.close();
+  });
+});
