@@ -8,7 +8,8 @@
  * waits for that field to be on screen and focuses its input, or the first control of its
  * field (a picture's button) when the input has no name.
  */
-const attemptsWhileTheFormRenders = 40;
+// Up to 5 s: opening another document's form (the site name on a page) can take seconds on a slow machine.
+const attemptsWhileTheFormRenders = 200;
 const msBetweenAttempts = 25;
 const msToSettle = 150;
 

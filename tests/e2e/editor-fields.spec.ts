@@ -31,6 +31,10 @@ function fieldOf(tinaField: string): { collection: string; name: string } {
   return { collection, name: rest.join('.') };
 }
 
+// The slideshow would turn between finding a slide's picture on screen and clicking it; with
+// reduced motion it stays on the first slide (site-spec: auto-play respects the setting).
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 for (const route of pageRoutes) {
   test(`${route.path}: the page's own form opens, and every editable element opens its field`, async ({
     page,
@@ -64,7 +68,7 @@ for (const route of pageRoutes) {
       let focused: FocusedField | null = null;
       try {
         await expect
-          .poll(async () => (focused = await focusedField(page)), { timeout: 5_000 })
+          .poll(async () => (focused = await focusedField(page)), { timeout: 10_000 })
           .toMatchObject(shown.imageSrc === null ? { name } : { name, tag: 'BUTTON' });
       } catch {
         problems.push(`${collection} › ${name}: focus on ${JSON.stringify(focused)}`);

@@ -38,6 +38,8 @@ test('the owner uploads a picture, inserts it into a slide and saves: one change
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) reloads += 1;
     });
+    // Upload only once the folder is open, or the picture lands in the folder the manager showed before.
+    await expect(page.getByRole('button', { name: /espresso-bar\.svg/ })).toBeVisible();
     // The media manager's own drop zone (the side panel's picture field has one too).
     await page.locator('input[type="file"]').first().setInputFiles(picture);
     await expect(page.getByRole('button', { name: 'Insert' })).toBeVisible();
@@ -50,10 +52,18 @@ test('the owner uploads a picture, inserts it into a slide and saves: one change
     );
     expect(reloads, 'the preview reloaded when the picture was written').toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => fs.readFileSync(homeFile, 'utf8')).not.toBe(original);
-    expect(changedLines(original, fs.readFileSync(homeFile, 'utf8'))).toEqual([
-      `      "image": "/images/home/${pictureName}",`,
-    ]);
+    // Tina writes the file in place: wait for the whole new file, not a half-written one.
+    const savedFile = () => {
+      const text = fs.readFileSync(homeFile, 'utf8');
+      try {
+        JSON.parse(text);
+      } catch {
+        return original;
+      }
+      return text;
+    };
+    await expect.poll(savedFile).not.toBe(original);
+    expect(changedLines(original, savedFile())).toEqual([`      "image": "/images/home/${pictureName}",`]);
   } finally {
     await restoreDocument(homePageCollection, homeFile, original);
     fs.rmSync(uploaded, { force: true });
