@@ -225,7 +225,8 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
     ],
-    // Modules that several chunks use go into a shared chunk instead of a copy in each. No `runtimeChunk`: webpack's runtime stays in the main bundle.
+    // Modules that several chunks use go into a shared chunk instead of a copy in each.
+    // No `runtimeChunk`: webpack's runtime stays in the main bundle, one request fewer on every page.
     optimization: { splitChunks: { chunks: 'all' } },
     performance: production
       ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
