@@ -260,7 +260,8 @@ function serverConfig(mode: Mode): Configuration {
     devtool: false,
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule(mode)] },
-    // One file: the pages' dynamic `import()`s (src/page-modules.tsx) are inlined, so every page renders in one pass.
+    // One file: the pages' dynamic `import()`s (src/page-modules.tsx) are inlined,
+    // so every page renders in one pass.
     plugins: [editorConstantsPlugin(mode), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
   };
