@@ -64,12 +64,6 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
 }
 
 /**
- * react-router's package exports point every bundler at its development build
- * (extra checks and warnings, ~12 KB more gzipped); a production build must ask
- * for its production files by path. Both bundles use them, so the prerendered
- * markup and the browser's render come from the same code.
- */
-/**
  * Whether the bundle can be shown in TinaCMS's visual editor: the development
  * server always (that is where the owner edits), a production build only when
  * it is made for Tina's hosted backend (TINA_CLIENT_ID set), whose editor shows
@@ -105,6 +99,12 @@ function pictureVariantsModule(mode: Mode): string {
   return pictureVariantsFile;
 }
 
+/**
+ * react-router's package exports point every bundler at its development build
+ * (extra checks and warnings, ~12 KB more gzipped); a production build must ask
+ * for its production files by path. Both bundles use them, so the prerendered
+ * markup and the browser's render come from the same code.
+ */
 function resolveFor(mode: Mode): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
@@ -225,7 +225,8 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
     ],
-    // The webpack runtime goes into the main bundle: one file and request fewer on every page.
+    // Modules that several chunks use go into a shared chunk instead of a copy in each.
+    // No `runtimeChunk`: webpack's runtime stays in the main bundle, one request fewer on every page.
     optimization: { splitChunks: { chunks: 'all' } },
     performance: production
       ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
@@ -259,7 +260,8 @@ function serverConfig(mode: Mode): Configuration {
     devtool: false,
     resolve: resolveFor(mode),
     module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule(mode)] },
-    // One file: route `lazy()` imports are inlined, so every page renders in one pass.
+    // One file: the pages' dynamic `import()`s (src/page-modules.tsx) are inlined,
+    // so every page renders in one pass.
     plugins: [editorConstantsPlugin(mode), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
   };

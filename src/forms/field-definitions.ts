@@ -28,7 +28,6 @@ export interface FormFieldDefinition {
 }
 
 export const tierValues = ['espresso', 'breakfast', 'premium'] as const;
-export type TierValue = (typeof tierValues)[number];
 
 /**
  * Who a business form reaches: stated once, so every form names, labels and

@@ -146,5 +146,3 @@ export const homePageCollection = definePageCollection({
 });
 
 export type HomePageContent = DocumentOf<typeof homePageCollection>;
-export type HomeSlide = HomePageContent['slides'][number];
-export type HomeFeature = HomePageContent['features'][number];

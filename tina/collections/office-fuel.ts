@@ -82,4 +82,3 @@ export const officeFuelPageCollection = definePageCollection({
 });
 
 export type OfficeFuelPageContent = DocumentOf<typeof officeFuelPageCollection>;
-export type OfficeFuelTier = OfficeFuelPageContent['tiers'][number];

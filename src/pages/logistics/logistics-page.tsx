@@ -7,7 +7,11 @@ import { useLogisticsPageContent } from '../../content/logistics-page';
 import { formatPriceRange } from '../../content/prices';
 import { PriceLine } from '../../components/price-line/price-line';
 import { pathOf } from '../../route-table';
-import type { LogisticsAction, LogisticsPageContent } from '../../../tina/collections/logistics';
+import type {
+  LogisticsAction,
+  LogisticsActionTarget,
+  LogisticsPageContent,
+} from '../../../tina/collections/logistics';
 import { simpleCards } from '../simple-cards';
 import styles from './logistics-page.module.scss';
 import { EditablePageIntro } from '../editable-page-intro';
@@ -15,12 +19,28 @@ import { EditablePageIntro } from '../editable-page-intro';
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;
 
+/**
+ * Where each button's "goes to" leads. A target the schema adds without a place here is a type
+ * error; a value outside the schema's options is refused by the content check, and if one still
+ * reached the page it stops the render rather than pointing the button somewhere else.
+ */
 function useActionHref() {
   const business = useBusinessContent();
+  const hrefs: Record<LogisticsActionTarget, string> = {
+    contact: pathOf('contact'),
+    email: `mailto:${business.email}`,
+    restaurants: `#${sectionIds.restaurants}`,
+    suppliers: `#${sectionIds.suppliers}`,
+    pricing: `#${sectionIds.pricing}`,
+  };
+  const isTarget = (goesTo: string): goesTo is LogisticsActionTarget => Object.hasOwn(hrefs, goesTo);
   return (goesTo: string): string => {
-    if (goesTo === 'contact') return pathOf('contact');
-    if (goesTo === 'email') return `mailto:${business.email}`;
-    return `#${sectionIds[goesTo as keyof typeof sectionIds] ?? sectionIds.restaurants}`;
+    if (!isTarget(goesTo)) {
+      throw new Error(
+        `content/pages/logistics.json: a button's "goesTo" is ${JSON.stringify(goesTo)}; expected one of ${Object.keys(hrefs).join(', ')}.`,
+      );
+    }
+    return hrefs[goesTo];
   };
 }
 
