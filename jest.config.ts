@@ -26,7 +26,9 @@ function esModulePackagesOf(name: string, found = new Set<string>()): Set<string
   for (const dependency of Object.keys(dependencies)) esModulePackagesOf(dependency, found);
   return found;
 }
-const esModulePackages = [...esModulePackagesOf('react-markdown')].filter((name) => !name.startsWith('!'));
+const esModulePackages = [
+  ...esModulePackagesOf('react-markdown', esModulePackagesOf('@tinacms/graphql')),
+].filter((name) => !name.startsWith('!'));
 const escape = (name: string) => name.replace(/[.+/]/g, (char) => `\\${char}`);
 const compiledPackages = `(${['tinacms/dist', '@tinacms/bridge/dist', ...esModulePackages].map(escape).join('|')})/`;
 

@@ -1,7 +1,7 @@
 /**
  * `npm run content:format`: rewrites content files exactly as the visual editor
  * would save them (JSON: 2-space, keys in schema order, no final newline;
- * markdown: Tina's front matter and blank line, see scripts/content/editor-markdown.ts),
+ * markdown: written by Tina's own `stringifyFile`, see scripts/content/editor-file-format.ts),
  * so a hand edit does not make the owner's next save touch unrelated lines.
  */
 import fs from 'node:fs';

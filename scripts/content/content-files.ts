@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarkdownDocument } from '../../src/content/markdown-document';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
-import { editorMarkdown } from './editor-markdown';
+import { readMarkdown, writeMarkdown } from './editor-file-format';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -106,12 +105,18 @@ export function editorJson(collection: Pick<CollectionShape, 'fields'>, value: u
  */
 export function readDocument(collection: CollectionShape, text: string, file: string): unknown {
   if (collection.format === 'json') return JSON.parse(text);
-  const { data, body } = parseMarkdownDocument(text, file);
+  const { data, body } = readMarkdown(collection, text, file);
   const bodyField = collection.fields.find((field) => field.isBody);
   return bodyField ? { ...data, [bodyField.name]: body } : data;
 }
 
 /** The text the editor writes for a document of this collection: JSON or markdown, each in Tina's exact form. */
-export function editorText(collection: Pick<CollectionShape, 'fields' | 'format'>, document: unknown): string {
-  return collection.format === 'json' ? editorJson(collection, document) : editorMarkdown(collection, document);
+export function editorText(
+  collection: Pick<CollectionShape, 'fields' | 'format' | 'frontmatterDelimiters'>,
+  document: unknown,
+): string {
+  if (collection.format === 'json') return editorJson(collection, document);
+  // Schema order; a key the schema lacks (which the check reports) stays, at the end, rather than vanish in a format.
+  const ordered = inSchemaOrder(collection.fields, document);
+  return writeMarkdown(collection, isPlainObject(ordered) ? ordered : {});
 }

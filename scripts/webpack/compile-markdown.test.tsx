@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { compileMarkdown } from './compile-markdown';
+import { readMarkdown } from '../content/editor-file-format';
+import { legalPageCollection } from '../../tina/collections/legal';
 import type { MarkdownBody } from '../../src/components/markdown-text/compiled-markdown';
-import { parseMarkdownDocument } from '../../src/content/markdown-document';
 import { MarkdownText } from '../../src/components/markdown-text/markdown-text';
 
 const legalDirectory = path.join(__dirname, '../../content/legal');
@@ -15,7 +16,10 @@ const legalBodies = fs
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
     const file = `content/legal/${name}`;
-    return [file, parseMarkdownDocument(fs.readFileSync(path.join(legalDirectory, name), 'utf8'), file).body];
+    return [
+      file,
+      readMarkdown(legalPageCollection, fs.readFileSync(path.join(legalDirectory, name), 'utf8'), file).body,
+    ];
   });
 
 /** Everything markdown can hold, including what must not get through. */

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
 import type { MarkdownBody } from '../../src/components/markdown-text/compiled-markdown';
-import { parseMarkdownDocument, type MarkdownDocument } from '../../src/content/markdown-document';
+import type { MarkdownDocument } from '../../src/content/markdown-document';
+import { contentCollections } from '../../tina/content-collections';
+import { belongsTo } from '../content/content-files';
+import { readMarkdown } from '../content/editor-file-format';
 import { compileMarkdown } from './compile-markdown';
 
 export interface MarkdownDocumentLoaderOptions {
@@ -11,7 +14,11 @@ export interface MarkdownDocumentLoaderOptions {
 
 /** The module a markdown content file becomes: `export default { data, body }`. */
 export function markdownDocumentModule(source: string, file: string, compile: boolean): string {
-  const { data, body } = parseMarkdownDocument(source, file);
+  // Read with its collection's delimiters, as the editor's server reads it.
+  const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
+  if (collection?.format !== 'md')
+    throw new Error(`${file}: no markdown collection in tina/collections holds this file`);
+  const { data, body } = readMarkdown(collection, source, file);
   const document: MarkdownDocument<MarkdownBody> = {
     data,
     body: compile ? compileMarkdown(body, file) : body,
@@ -21,8 +28,8 @@ export function markdownDocumentModule(source: string, file: string, compile: bo
 
 /**
  * Reads a markdown content file at build time: its front matter (a malformed
- * one fails the build, naming the file and line) and its body, compiled to
- * elements in the public build so the browser parses no markdown.
+ * one fails the build, naming the file) and its body, compiled to elements in
+ * the public build so the browser parses no markdown.
  */
 export default function markdownDocumentLoader(
   this: LoaderContext<MarkdownDocumentLoaderOptions>,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLegalPage } from './legal-page';
-import { parseMarkdownDocument } from './markdown-document';
+import { readMarkdown } from '../../scripts/content/editor-file-format';
+import { legalPageCollection } from '../../tina/collections/legal';
 
 const ids = ['privacy', 'terms', 'accessibility'] as const;
 const file = (id: string) => `content/legal/${id}.md`;
 const read = (id: string) =>
-  parseMarkdownDocument(fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'), file(id));
+  readMarkdown(legalPageCollection, fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'), file(id));
 
 describe('the legal documents in content/legal', () => {
   it.each(ids)('%s.md has a title and a body', (id) => {
@@ -30,7 +31,7 @@ describe('the legal documents in content/legal', () => {
   });
 
   it('refuses a document without a title', () => {
-    expect(() => readLegalPage('terms', parseMarkdownDocument('---\nother: x\n---\nText', 'x.md'))).toThrow(
+    expect(() => readLegalPage('terms', readMarkdown(legalPageCollection, '---\nother: x\n---\nText', 'x.md'))).toThrow(
       'content/legal/terms.md: the front matter has no title',
     );
   });

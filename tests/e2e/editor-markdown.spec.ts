@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkContent } from '../../scripts/content/check-content';
-import { editorMarkdown } from '../../scripts/content/editor-markdown';
-import { parseMarkdownDocument } from '../../src/content/markdown-document';
+import { editorText } from '../../scripts/content/content-files';
+import { readMarkdown } from '../../scripts/content/editor-file-format';
 import { legalPageCollection } from '../../tina/collections/legal';
 import { changedLines, graphql } from './editor-content';
 
@@ -46,7 +46,7 @@ async function save(legalPage: LegalPage): Promise<void> {
 /** What the build reads from the file: the same shape Tina's server answers with. */
 function readFile(): { text: string; page: LegalPage } {
   const text = fs.readFileSync(file, 'utf8');
-  const { data, body } = parseMarkdownDocument(text, file);
+  const { data, body } = readMarkdown(legalPageCollection, text, file);
   return { text, page: { title: data.title ?? '', body } };
 }
 
@@ -104,7 +104,7 @@ test('changing one sentence of a legal page changes only that line', async () =>
     await save(edited);
     const saved = fs.readFileSync(file, 'utf8');
     // Exactly what the content check demands, so Tina and `npm run build` agree on the form.
-    expect(saved).toBe(editorMarkdown(legalPageCollection, edited));
+    expect(saved).toBe(editorText(legalPageCollection, edited));
     expect(changedLines(original.text, saved)).toEqual([changed]);
     expect(checkContent([legalPageCollection])).toEqual([]);
     expect(await indexed()).toEqual(edited);
