@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestForm } from './request-form';
+import { testBeforeStartTexts } from './test-before-start-texts';
 import { ToastRegion } from '../toast-region/toast-region';
 
 // The toast chunk cannot load while offline (after the page has loaded), and loads once back online.
@@ -25,16 +26,6 @@ const texts = {
   errorMessage: 'Please try again.',
 };
 
-const beforeStartTexts = {
-  notes: {
-    noScriptNote: 'Needs JavaScript.',
-    heldNote: 'Will be sent once the page has loaded.',
-    failedNote: 'The page could not load.',
-  },
-  email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
-  phone: { text: '+1 555', href: 'tel:+1555' },
-};
-
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
@@ -47,7 +38,7 @@ it('confirms in the form when the toast code cannot load, and shows the toast on
       <RequestForm
         definitions={definitions}
         texts={texts}
-        beforeStartTexts={beforeStartTexts}
+        beforeStartTexts={testBeforeStartTexts}
         labelledBy="subscribe-heading"
       />
       <ToastRegion />

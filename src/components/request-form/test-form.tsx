@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { FormFieldDefinition } from '../../forms/field-definitions';
 import { ToastContainer } from '../toast-region/toast-library';
 import { RequestForm, type RequestFormControl } from './request-form';
+import { testBeforeStartTexts } from './test-before-start-texts';
 
 // The form the engine's tests use: one field of every kind.
 const definitions = [
@@ -47,16 +48,6 @@ const texts = {
   errorMessage: 'Please try again; everything you typed is still here.',
 };
 
-const beforeStartTexts = {
-  notes: {
-    noScriptNote: 'Sending needs JavaScript. Write or call us instead:',
-    heldNote: 'Your request will be sent as soon as the page has finished loading.',
-    failedNote: 'The page could not load. Write or call us:',
-  },
-  email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
-  phone: { text: '+1 (555) 014-2200', href: 'tel:+15550142200' },
-};
-
 /** A form with a field of every kind, its words, and the toast container. */
 export function formUnderTest(
   control: Ref<RequestFormControl>,
@@ -68,7 +59,7 @@ export function formUnderTest(
       <RequestForm
         definitions={definitions}
         texts={texts}
-        beforeStartTexts={beforeStartTexts}
+        beforeStartTexts={testBeforeStartTexts}
         pageOptionTexts={{ small: 'Small cup', large: 'Large cup' }}
         labelledBy="form-heading"
         controlRef={control}
