@@ -31,6 +31,13 @@ export function formTitle(page: Page, label: string) {
     .first();
 }
 
+/**
+ * The text box of the side panel that holds the cursor. The editor moves the cursor a moment
+ * after the click that asks for it, so this matches nothing until then (a bare `:focus` would
+ * match the clicked button meanwhile, and `toHaveValue` gives up at once on a button).
+ */
+export const focusedTextBox = (page: Page) => page.locator('input:focus, textarea:focus');
+
 /** The element of the admin (not the preview) that has the keyboard focus. */
 export interface FocusedField {
   tag: string;

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openInEditor } from './editor-admin';
+import { focusedTextBox, openInEditor } from './editor-admin';
 import { officeFuelFile, readOfficeFuel } from './editor-content';
 
 test('a refused price stays off the page, and the form names the field and why Save is off', async ({
@@ -16,7 +16,7 @@ test('a refused price stays off the page, and the form names the field and why S
   await expect(price).toHaveText('$10');
 
   await price.click();
-  const field = page.locator(':focus');
+  const field = focusedTextBox(page);
   await expect(field).toHaveValue('10');
   await field.fill('12');
   await expect(price).toHaveText('$12');
@@ -35,8 +35,8 @@ test('a refused price stays off the page, and the form names the field and why S
   // The summary leads to the field: from the top of the form, one click puts the cursor back in it.
   await page.locator('body').press('Tab');
   await summary.getByRole('button').click();
-  await expect(page.locator(':focus')).toHaveValue('-3');
-  await page.locator(':focus').fill('11');
+  await expect(field).toHaveValue('-3');
+  await field.fill('11');
   await expect(summary).toHaveCount(0);
   await expect(price).toHaveText('$11');
   // Nothing was saved.

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openInEditor } from './editor-admin';
+import { focusedTextBox, openInEditor } from './editor-admin';
 
 const folder = path.resolve(__dirname, '../../docs/screenshots');
 
@@ -37,7 +37,7 @@ test.describe('README screenshots', () => {
       await element.scrollIntoViewIfNeeded();
       // The first slide's picture may be behind another slide; Tina hears the click all the same.
       await element.dispatchEvent('click');
-      if (shot.value) await expect(page.locator(':focus')).toHaveValue(shot.value);
+      if (shot.value) await expect(focusedTextBox(page)).toHaveValue(shot.value);
       else await expect(page.locator(':focus img')).toBeVisible();
       await page.screenshot({ path: path.join(folder, shot.file) });
     });
