@@ -33,23 +33,70 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
-      // Data flows one way: content → tina → src/content → pages → components.
+      // Data flows one way: content → schema (tina/) → typed access (src/content) → pages → components,
+      // with the shared model (site/) read by all. Tests may import anything.
+      // scripts/lint/import-zones.test.ts tries a wrong import in every zone.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/components', from: './src/pages', message: 'Components know nothing of pages.' },
+            {
+              target: './site',
+              from: ['./src', './tina', './scripts', './tests', './content'],
+              message:
+                'site/ is the shared model: plain data that imports nothing of the layers that read it.',
+            },
+            {
+              target: './tina',
+              from: './src',
+              message: 'The schema reads the shared model in site/, never the app.',
+            },
+            {
+              target: './src/content',
+              from: ['./src/components', './src/pages', './src/app'],
+              message: 'Typed content knows nothing of how it is shown.',
+            },
             {
               target: './src/components',
-              from: './src/content',
+              from: ['./src/pages', './src/app', './src/content', './content', './tina'],
               message: 'Components get content as props.',
             },
-            { target: './src/components', from: './content', message: 'Components get content as props.' },
-            { target: './src/pages', from: './content', message: 'Pages read content through src/content.' },
+            {
+              target: './src/pages',
+              from: ['./content', './tina'],
+              message: 'Pages read content and its types through src/content.',
+            },
+            {
+              target: './scripts',
+              from: './src/components',
+              message:
+                'Build scripts render components only through the render entry (src/entry-server.tsx).',
+            },
+            {
+              target: ['./site', './tina', './src', './scripts'],
+              from: './tests',
+              message: 'Test helpers are for tests; shared tooling lives in scripts/.',
+            },
           ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests may import anything: a test of the build may render a component, a test of a page may read content.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The shared model is plain data: no React, no Tina, no other package.
+    files: ['site/**/*.ts'],
+    ignores: ['site/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'site/ is plain data: it imports only its own files.' }] },
+      ],
     },
   },
   {

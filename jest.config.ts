@@ -36,7 +36,7 @@ const config: Config = {
   // Defined by webpack in the bundles; the same map here.
   globals: { __DOCUMENT_QUERIES__: documentQueries(), __VISUAL_EDITING__: true },
   testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
-  roots: ['<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
+  roots: ['<rootDir>/site', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

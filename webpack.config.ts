@@ -15,7 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildOutput } from './scripts/build-output';
-import { rasterPictureExtensions } from './src/pictures/picture-slots';
+import { rasterPictureExtensions } from './site/picture-slots';
 
 const root = __dirname;
 const { distDir, serverDir: serverDistDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
@@ -122,12 +122,12 @@ function resolveFor(mode: Mode): Configuration['resolve'] {
 }
 
 /**
- * The content schema and the content modules only declare things, so a bundle that does not
- * use them leaves them out: the public site refers to the schema (and its rules, labels and
+ * The shared site model, the content schema and the content modules only declare things, so a
+ * bundle that does not use them leaves them out: the public site refers to the schema (and its rules, labels and
  * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
  */
 const declarationsOnlyRule: RuleSetRule = {
-  test: /[\\/](tina|src[\\/]content)[\\/].*\.ts$/,
+  test: /[\\/](site|tina|src[\\/]content)[\\/].*\.ts$/,
   sideEffects: false,
 };
 

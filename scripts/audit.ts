@@ -21,10 +21,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
-import { pageRoutes } from '../src/route-table';
-import { findChromium } from '../tests/e2e/chromium-path';
-import { writePhotoCopy } from '../tests/e2e/photo-copy';
-import { runScript } from '../tests/e2e/project-copy';
+import { pageRoutes } from '../site/route-table';
+import { findChromium } from './tooling/chromium-path';
+import { writePhotoCopy } from './tooling/photo-copy';
+import { runScript } from './tooling/project-copy';
 
 const projectRoot = path.resolve(__dirname, '..');
 const port = Number(process.env.PREVIEW_PORT ?? 4173);

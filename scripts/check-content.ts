@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
-import { checkContent, formatProblems } from './content/check-content';
+import { checkContent, formatProblems } from './content/problems-in-content';
 import { projectRoot } from './content/content-files';
 import { unusablePictures } from './content/picture-quality';
 

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
-import { isRasterPicture, pictureSlots } from '../src/pictures/picture-slots';
+import { isRasterPicture, pictureSlots } from '../site/picture-slots';
 import type { PictureManifest } from '../src/pictures/picture-variants';
 import { buildOutput, pictureCacheDir, projectRoot } from './build-output';
 import { contentPictures, type ContentPicture } from './content/content-pictures';

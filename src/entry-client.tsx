@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { loadPage } from './page-modules';
-import { routeIdOf } from './route-table';
+import { routeIdOf } from '../site/route-table';
 import './styles/global.scss';
 
 async function start() {

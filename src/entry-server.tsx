@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { HeadCollector, HeadProvider } from './app/document-head';
 import { loadPage } from './page-modules';
-import { routeIdOf } from './route-table';
+import { routeIdOf } from '../site/route-table';
 
 export interface RenderedPage {
   html: string;
@@ -31,7 +31,7 @@ export async function render(url: string): Promise<RenderedPage> {
   return { html, head: collector.head };
 }
 
-export { pageRoutes, notFoundFile, htmlFileFor } from './route-table';
+export { pageRoutes, notFoundFile, htmlFileFor } from '../site/route-table';
 export { chunkNameOf } from './page-modules';
 export { headTags } from './app/document-head';
 export { buildTimeFiles } from './app/build-time-files';

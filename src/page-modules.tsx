@@ -5,7 +5,7 @@
  * missing page a compile error.
  */
 import { createElement, use, type ComponentType } from 'react';
-import type { RoutedPageId } from './route-table';
+import type { RoutedPageId } from '../site/route-table';
 
 type PageModule = () => Promise<ComponentType>;
 

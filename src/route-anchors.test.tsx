@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { pageRoutes } from './route-table';
+import { pageRoutes } from '../site/route-table';
 import { renderRoute } from './test/render-route';
 
 // The content check accepts a link such as /ez-cater#request only for the anchors the

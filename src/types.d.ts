@@ -11,7 +11,7 @@ declare module '*.scss';
  */
 declare module '*.md' {
   const document: import('./content/markdown-document').MarkdownDocument<
-    import('./components/markdown-text/compiled-markdown').MarkdownBody
+    import('../site/markdown-format').MarkdownBody
   >;
   export default document;
 }

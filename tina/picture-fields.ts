@@ -1,11 +1,11 @@
 /**
  * The three fields of every picture the owner sets: the file, what it shows (for
  * people who cannot see it) and which part stays in view when its frame trims it.
- * Each picture field is registered with its slot (src/pictures/picture-slots.ts),
+ * Each picture field is registered with its slot (site/picture-slots.ts),
  * so the content check knows what size it needs and the build which widths to make,
  * without putting keys Tina does not know into the schema.
  */
-import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../src/pictures/picture-slots';
+import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../site/picture-slots';
 import type { FieldShape } from './schema-kit';
 
 const slotOfField = new WeakMap<FieldShape, PictureSlotName>();

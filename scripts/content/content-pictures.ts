@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pictureSlotOf } from '../../tina/picture-fields';
 import type { CollectionShape } from '../../tina/schema-kit';
-import type { PictureSlotName } from '../../src/pictures/picture-slots';
+import type { PictureSlotName } from '../../site/picture-slots';
 import { collectionFiles, readDocument } from './content-files';
 import { pictureFile, picturePaths } from './picture-files';
 

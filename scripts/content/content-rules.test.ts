@@ -8,7 +8,7 @@ import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
 import { generalTextLimitOf } from '../../tina/rules/text-length';
 import type { FieldShape } from '../../tina/schema-kit';
-import { checkContent, type FileProblem } from './check-content';
+import { checkContent, type FileProblem } from './problems-in-content';
 import { collectionFiles, projectRoot, readDocument } from './content-files';
 import { maxFileBytes } from './file-shape';
 

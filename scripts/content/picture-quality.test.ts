@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { pictureFields } from '../../tina/picture-fields';
 import { defineCollection } from '../../tina/schema-kit';
-import { checkContent, formatProblems } from './check-content';
+import { checkContent, formatProblems } from './problems-in-content';
 import { unusablePictures } from './picture-quality';
 
 jest.setTimeout(30_000);

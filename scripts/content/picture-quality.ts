@@ -5,8 +5,8 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import type { CollectionShape } from '../../tina/schema-kit';
-import { isRasterPicture, pictureSlots } from '../../src/pictures/picture-slots';
-import type { FileProblem } from './check-content';
+import { isRasterPicture, pictureSlots } from '../../site/picture-slots';
+import type { FileProblem } from './problems-in-content';
 import { contentPictures, type ContentPicture } from './content-pictures';
 
 /** The formats the build can read and turn into small copies; SVG drawings are sent as they are. */

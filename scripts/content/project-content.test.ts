@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
 import type { CollectionShape } from '../../tina/schema-kit';
-import { checkContent, formatProblems } from './check-content';
+import { checkContent, formatProblems } from './problems-in-content';
 import { collectionFiles, projectRoot } from './content-files';
 
 function filesUnder(dir: string): string[] {

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { compileMarkdown } from './compile-markdown';
 import { readMarkdown } from '../content/editor-file-format';
 import { legalPageCollection } from '../../tina/collections/legal';
-import type { MarkdownBody } from '../../src/components/markdown-text/compiled-markdown';
+import type { MarkdownBody } from '../../site/markdown-format';
 import { MarkdownText } from '../../src/components/markdown-text/markdown-text';
 
 const legalDirectory = path.join(__dirname, '../../content/legal');

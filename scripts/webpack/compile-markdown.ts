@@ -1,10 +1,10 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
-import { markdownOptions } from '../../src/components/markdown-text/markdown-options';
-import type {
-  CompiledMarkdown,
-  CompiledMarkdownNode,
-} from '../../src/components/markdown-text/compiled-markdown';
+import {
+  markdownOptions,
+  type CompiledMarkdown,
+  type CompiledMarkdownNode,
+} from '../../site/markdown-format';
 
 type AttributeValue = string | number | boolean;
 const isAttributeValue = (value: unknown): value is AttributeValue =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
-import type { MarkdownBody } from '../../src/components/markdown-text/compiled-markdown';
+import type { MarkdownBody } from '../../site/markdown-format';
 import type { MarkdownDocument } from '../../src/content/markdown-document';
 import { contentCollections } from '../../tina/content-collections';
 import { belongsTo } from '../content/content-files';

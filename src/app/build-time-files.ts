@@ -1,5 +1,5 @@
-import { business, seo, site } from '../content/site-facts';
-import { pageRoutes } from '../route-table';
+import { business, seo, site } from '../content/built-site-documents';
+import { pageRoutes } from '../../site/route-table';
 import { robotsTxt, sitemapXml, webManifest } from './site-files';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
 

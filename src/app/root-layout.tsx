@@ -7,7 +7,7 @@ import { editable } from '../content/editable';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
 import { RoutePage } from '../page-modules';
-import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../route-table';
+import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
 import { usePageHead } from './document-head';
 import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './root-layout.module.scss';

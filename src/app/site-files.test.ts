@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRoutes } from '../route-table';
+import { pageRoutes } from '../../site/route-table';
 import { manifestIcons, robotsTxt, sitemapXml, webManifest } from './site-files';
 
 describe('the files at the site root', () => {

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../route-table';
+import type { PageRoute } from '../../site/route-table';
 import { escapeHtml } from './escape-html';
 
 /**

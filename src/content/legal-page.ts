@@ -1,5 +1,5 @@
 import type { LegalPageContent, LegalPageId } from '../../tina/collections/legal';
-import type { MarkdownBody } from '../components/markdown-text/compiled-markdown';
+import type { MarkdownBody } from '../../site/markdown-format';
 import { documentHook } from './document-hook';
 import type { MarkdownDocument } from './markdown-document';
 

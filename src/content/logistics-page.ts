@@ -1,5 +1,11 @@
 import json from '../../content/pages/logistics.json';
 import type { LogisticsPageContent } from '../../tina/collections/logistics';
+
+export type {
+  LogisticsAction,
+  LogisticsActionTarget,
+  LogisticsPageContent,
+} from '../../tina/collections/logistics';
 import { documentHook } from './document-hook';
 
 const content: LogisticsPageContent = json;

@@ -1,6 +1,6 @@
 import variants from 'picture-variants';
-import { pictureLayout, type PictureSlotName } from './picture-layout';
-import type { PictureFocus } from './picture-slots';
+import { pictureLayout, type PictureSlotName } from '../../site/picture-layout';
+import type { PictureFocus } from '../../site/picture-slots';
 import { variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
 
 /** A picture as the content gives it (`pictureFields` in tina/picture-fields.ts). */

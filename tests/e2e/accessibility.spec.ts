@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test } from './fixtures';
 

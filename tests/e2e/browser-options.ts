@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from './chromium-path';
+import { findChromium } from '../../scripts/tooling/chromium-path';
 
 /**
  * What both Playwright configs (the built site's and the editor's) run every test

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
 import { buildCopy, injectedMarker, writeHostileCopy } from './hostile-content';
-import { servePreview } from './project-copy';
+import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
  * A hostile or careless editor writes markup into every field that takes free

@@ -4,7 +4,7 @@
  * shows: the field gets the keyboard focus and holds the value on the page.
  */
 import { expect, test } from '@playwright/test';
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { contentCollections } from '../../tina/content-collections';
 import { collectionLabel, focusedField, formTitle, openInEditor, type FocusedField } from './editor-admin';
 import { showsValue, type ShownElement } from './shown-value';

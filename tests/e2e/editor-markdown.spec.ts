@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkContent } from '../../scripts/content/check-content';
+import { checkContent } from '../../scripts/content/problems-in-content';
 import { editorText } from '../../scripts/content/content-files';
 import { readMarkdown } from '../../scripts/content/editor-file-format';
 import { legalPageCollection } from '../../tina/collections/legal';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { buildHostedCopy } from './hosted-build';
-import { servePreview } from './project-copy';
+import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
  * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built

@@ -1,4 +1,4 @@
-import { copyProject, runScript } from './project-copy';
+import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 
 /** A TinaCloud client id that no project has: the build must not need a real one offline. */
 export const dummyClientId = '00000000-0000-4000-8000-000000000000';

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContent } from '../../scripts/content/check-content';
+import { checkContent } from '../../scripts/content/problems-in-content';
 import { collectionFiles, editorText, readDocument } from '../../scripts/content/content-files';
 import { contentCollections } from '../../tina/content-collections';
 import type { CollectionShape } from '../../tina/schema-kit';
-import { copyProject, runScript } from './project-copy';
+import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 
 /** Marks every element the markup would create, if any text were written into a page unescaped. */
 export const injectedMarker = 'data-injected';

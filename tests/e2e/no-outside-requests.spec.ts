@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { expect, isPhone, test } from './fixtures';
 
 test.describe('nothing is requested from another origin', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { scriptListAttribute } from '../../scripts/start-after-paint';
-import { pageRoutes, htmlFileFor } from '../../src/route-table';
+import { pageRoutes, htmlFileFor } from '../../site/route-table';
 import { expect, isPhone, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { writePhotoCopy, type PhotoCopy } from './photo-copy';
-import { runScript, servePreview } from './project-copy';
+import { writePhotoCopy, type PhotoCopy } from '../../scripts/tooling/photo-copy';
+import { runScript, servePreview } from '../../scripts/tooling/project-copy';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHeadersFile, type HeaderRule } from '../../scripts/headers/site-headers';
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
 
 /** dist/_headers, the file Netlify and Cloudflare Pages read and `npm run preview` applies. */

@@ -3,7 +3,7 @@ import business from '../../content/site/business.json';
 import seo from '../../content/site/seo.json';
 import site from '../../content/site/site.json';
 import { cafeStructuredData } from '../../src/app/structured-data';
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { expect, isPhone, test } from './fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */

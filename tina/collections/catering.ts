@@ -1,4 +1,4 @@
-import { cateringRequestFields } from '../../src/forms/field-definitions';
+import { cateringRequestFields } from '../../site/form-fields';
 import type { DocumentOf } from '../schema-kit';
 import { cardListField, headingField } from './content-blocks';
 import { formContentField } from './form-content';
@@ -8,7 +8,6 @@ import { heroPictureField } from '../picture-fields';
 export const cateringPageCollection = definePageCollection({
   routeId: 'catering',
   name: 'cateringPage',
-  label: 'Catering page',
   file: 'catering',
   fields: [
     heroPictureField,

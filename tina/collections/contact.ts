@@ -1,4 +1,4 @@
-import { subscribeFields } from '../../src/forms/field-definitions';
+import { subscribeFields } from '../../site/form-fields';
 import type { DocumentOf } from '../schema-kit';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
@@ -29,7 +29,6 @@ const contactCard = <const N extends string>(name: N, label: string, actionDescr
 export const contactPageCollection = definePageCollection({
   routeId: 'contact',
   name: 'contactPage',
-  label: 'Contact page',
   file: 'contact',
   fields: [
     heroPictureField,

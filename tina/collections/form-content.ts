@@ -1,4 +1,4 @@
-import type { FormFieldDefinition, LabelKeyOf } from '../../src/forms/field-definitions';
+import type { FormFieldDefinition, LabelKeyOf } from '../../site/form-fields';
 
 /** One text field per form field, named like it: its label on the page. */
 type LabelField<N extends string> = N extends string

@@ -41,7 +41,6 @@ function exactly(count: number, what: string) {
 export const homePageCollection = definePageCollection({
   routeId: 'home',
   name: 'homePage',
-  label: 'Home page',
   file: 'home',
   fields: [
     {

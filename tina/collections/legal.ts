@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { checkPageText } from '../rules/markdown-body';
 import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '../schema-kit';
 

@@ -59,7 +59,6 @@ const optionalPrice = <const N extends string>(name: N, label: string) =>
 export const logisticsPageCollection = definePageCollection({
   routeId: 'logistics',
   name: 'logisticsPage',
-  label: 'Logistics page',
   file: 'logistics',
   fields: [
     heroPictureField,

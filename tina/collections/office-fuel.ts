@@ -1,4 +1,4 @@
-import { officeFuelRequestFields, tierValues } from '../../src/forms/field-definitions';
+import { officeFuelRequestFields, tierValues } from '../../site/form-fields';
 import type { DocumentOf } from '../schema-kit';
 import { headingField, priceField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
@@ -8,7 +8,6 @@ import { heroPictureField } from '../picture-fields';
 export const officeFuelPageCollection = definePageCollection({
   routeId: 'officeFuel',
   name: 'officeFuelPage',
-  label: 'Office Fuel page',
   file: 'office-fuel',
   fields: [
     heroPictureField,

@@ -1,4 +1,4 @@
-import { pathOf, type PageRouteId } from '../../src/route-table';
+import { routeOf, type PageRouteId } from '../../site/route-table';
 import { defineCollection, type FieldShape } from '../schema-kit';
 
 /** Fields every page starts with: its main heading and the sentence under it. */
@@ -28,19 +28,20 @@ const pageIntroFields = [
 export function definePageCollection<const S extends readonly FieldShape[]>(page: {
   routeId: PageRouteId;
   name: string;
-  label: string;
   file: string;
   fields: S;
 }) {
+  const route = routeOf(page.routeId);
   return defineCollection({
     name: page.name,
-    label: page.label,
+    // The editor's menu names the page as the route table does.
+    label: route.editorLabel,
     path: 'content/pages',
     format: 'json',
     match: { include: page.file },
     ui: {
       allowedActions: { create: false, delete: false, createNestedFolder: false },
-      router: () => pathOf(page.routeId),
+      router: () => route.path,
     },
     fields: [...pageIntroFields, ...page.fields],
   });

@@ -1,3 +1,4 @@
+import { notFoundPage, pageRoutes } from '../../site/route-table';
 import { isHttpsAddress } from '../rules/https-address';
 import { checkLanguageTag } from '../rules/language-tag';
 import { maxLength } from '../rules/text-length';
@@ -85,16 +86,8 @@ export const seoCollection = defineCollection({
       description: 'One sentence for people who cannot see the picture.',
       required: true,
     },
-    pageSeo('home', 'Home page'),
-    pageSeo('officeFuel', 'Office Fuel page'),
-    pageSeo('wholesale', 'Wholesale page'),
-    pageSeo('catering', 'Catering page'),
-    pageSeo('logistics', 'Logistics page'),
-    pageSeo('contact', 'Contact page'),
-    pageSeo('privacy', 'Privacy Policy page'),
-    pageSeo('terms', 'Terms of Service page'),
-    pageSeo('accessibility', 'Accessibility page'),
-    pageSeo('notFound', 'Page not found'),
+    // One group per page, named by its route id (site/route-table.ts), and one for the not-found page.
+    ...[...pageRoutes, notFoundPage].map((page) => pageSeo(page.id, page.editorLabel)),
   ],
 });
 

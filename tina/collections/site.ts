@@ -1,3 +1,4 @@
+import { menuRoutes } from '../../site/route-table';
 import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
@@ -45,12 +46,10 @@ export const siteCollection = defineCollection({
       description: 'The words used for each page in the top menu and the footer.',
       required: true,
       fields: [
-        { type: 'string', name: 'home', label: 'Home page', required: true },
-        { type: 'string', name: 'officeFuel', label: 'Office Fuel page', required: true },
-        { type: 'string', name: 'wholesale', label: 'Wholesale page', required: true },
-        { type: 'string', name: 'catering', label: 'Catering page', required: true },
-        { type: 'string', name: 'logistics', label: 'Logistics page', required: true },
-        { type: 'string', name: 'contact', label: 'Contact page', required: true },
+        // One label per page of the menu, named by its route id (site/route-table.ts).
+        ...menuRoutes.map(
+          (route) => ({ type: 'string', name: route.id, label: route.editorLabel, required: true }) as const,
+        ),
         {
           type: 'object',
           name: 'orderNow',

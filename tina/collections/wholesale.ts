@@ -1,4 +1,4 @@
-import { wholesaleInquiryFields } from '../../src/forms/field-definitions';
+import { wholesaleInquiryFields } from '../../site/form-fields';
 import type { DocumentOf } from '../schema-kit';
 import { cardListField, headingField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
@@ -8,7 +8,6 @@ import { heroPictureField } from '../picture-fields';
 export const wholesalePageCollection = definePageCollection({
   routeId: 'wholesale',
   name: 'wholesalePage',
-  label: 'Wholesale page',
   file: 'wholesale',
   fields: [
     heroPictureField,

@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../src/route-table';
+import { pageRoutes } from '../../site/route-table';
 import { checkEmailAddress } from './email-address';
 import { isHttpsAddress } from './https-address';
 import { checkPhoneNumber } from './phone-number';

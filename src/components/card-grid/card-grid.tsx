@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardPictureSizes } from '../../pictures/picture-layout';
+import { cardPictureSizes } from '../../../site/picture-layout';
 import type { ShownPicture } from '../../pictures/shown-picture';
 import { Picture } from '../picture/picture';
 import styles from './card-grid.module.scss';

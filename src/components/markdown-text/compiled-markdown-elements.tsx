@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { CompiledMarkdown, CompiledMarkdownNode } from './compiled-markdown';
+import type { CompiledMarkdown, CompiledMarkdownNode } from '../../../site/markdown-format';
 import { MarkdownLink } from './markdown-link';
 
 function elementOf(node: CompiledMarkdownNode, index: number): ReactNode {

@@ -1,6 +1,6 @@
 import Markdown from 'react-markdown';
 import { MarkdownLink } from './markdown-link';
-import { markdownOptions } from './markdown-options';
+import { markdownOptions } from '../../../site/markdown-format';
 
 const components = { a: MarkdownLink };
 

@@ -1,4 +1,4 @@
-import type { MarkdownBody } from './compiled-markdown';
+import type { MarkdownBody } from '../../../site/markdown-format';
 import { CompiledMarkdownElements } from './compiled-markdown-elements';
 import { LiveMarkdown } from './live-markdown';
 import styles from './markdown-text.module.scss';

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
-import type { FormFieldDefinition, LabelKeyOf } from '../../forms/field-definitions';
+import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
 import { simulateSubmission } from '../../forms/simulate-submission';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField, inputIdOf } from './form-field';

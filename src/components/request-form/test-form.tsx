@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { FormFieldDefinition } from '../../forms/field-definitions';
+import type { FormFieldDefinition } from '../../../site/form-fields';
 import { ToastContainer } from '../toast-region/toast-library';
 import { RequestForm, type RequestFormControl } from './request-form';
 import { testBeforeStartTexts } from './test-before-start-texts';

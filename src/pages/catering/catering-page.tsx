@@ -2,10 +2,10 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { useCateringPageContent } from '../../content/catering-page';
 import { editable } from '../../content/editable';
-import { cateringRequestFields } from '../../forms/field-definitions';
-import { simpleCards } from '../simple-cards';
-import { EditablePageIntro } from '../editable-page-intro';
-import { RequestSection } from '../request-section';
+import { cateringRequestFields } from '../../../site/form-fields';
+import { simpleCards } from '../shared/simple-cards';
+import { EditablePageIntro } from '../shared/editable-page-intro';
+import { RequestSection } from '../shared/request-section';
 
 export function CateringPage() {
   const content = useCateringPageContent();

@@ -8,10 +8,10 @@ import { mailtoHref, telHref } from '../../content/contact-links';
 import { useContactPageContent } from '../../content/contact-page';
 import { editable } from '../../content/editable';
 import { formatTime } from '../../content/opening-hours';
-import { subscribeFields } from '../../forms/field-definitions';
+import { subscribeFields } from '../../../site/form-fields';
 import styles from './contact-page.module.scss';
-import { EditablePageIntro } from '../editable-page-intro';
-import { useBeforeStartTexts } from '../use-before-start-texts';
+import { EditablePageIntro } from '../shared/editable-page-intro';
+import { useBeforeStartTexts } from '../shared/use-before-start-texts';
 
 /** One line of a contact card, each value in it opening its own field in the editor. */
 function Line({ children }: { children: ReactNode }) {

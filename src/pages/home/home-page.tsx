@@ -7,7 +7,7 @@ import { editable } from '../../content/editable';
 import { useHomePageContent } from '../../content/home-page';
 import { shownPicture } from '../../pictures/shown-picture';
 import styles from './home-page.module.scss';
-import { EditablePageIntro } from '../editable-page-intro';
+import { EditablePageIntro } from '../shared/editable-page-intro';
 
 interface CtaContent {
   label: string;

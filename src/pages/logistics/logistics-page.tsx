@@ -3,18 +3,18 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
-import { useLogisticsPageContent } from '../../content/logistics-page';
+import {
+  useLogisticsPageContent,
+  type LogisticsAction,
+  type LogisticsActionTarget,
+  type LogisticsPageContent,
+} from '../../content/logistics-page';
 import { formatPriceRange } from '../../content/prices';
 import { PriceLine } from '../../components/price-line/price-line';
-import { pathOf } from '../../route-table';
-import type {
-  LogisticsAction,
-  LogisticsActionTarget,
-  LogisticsPageContent,
-} from '../../../tina/collections/logistics';
-import { simpleCards } from '../simple-cards';
+import { pathOf } from '../../../site/route-table';
+import { simpleCards } from '../shared/simple-cards';
 import styles from './logistics-page.module.scss';
-import { EditablePageIntro } from '../editable-page-intro';
+import { EditablePageIntro } from '../shared/editable-page-intro';
 
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;

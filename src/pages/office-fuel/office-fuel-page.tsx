@@ -7,9 +7,9 @@ import { editable } from '../../content/editable';
 import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
 import { formatPrice } from '../../content/prices';
 import { PriceLine } from '../../components/price-line/price-line';
-import { officeFuelRequestFields } from '../../forms/field-definitions';
-import { EditablePageIntro } from '../editable-page-intro';
-import { RequestSection } from '../request-section';
+import { officeFuelRequestFields } from '../../../site/form-fields';
+import { EditablePageIntro } from '../shared/editable-page-intro';
+import { RequestSection } from '../shared/request-section';
 
 /** The request form's section; the header's Order Now button links here. */
 const requestSectionId = 'request';

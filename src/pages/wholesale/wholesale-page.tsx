@@ -2,10 +2,10 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { editable } from '../../content/editable';
 import { useWholesalePageContent } from '../../content/wholesale-page';
-import { wholesaleInquiryFields } from '../../forms/field-definitions';
-import { simpleCards } from '../simple-cards';
-import { EditablePageIntro } from '../editable-page-intro';
-import { RequestSection } from '../request-section';
+import { wholesaleInquiryFields } from '../../../site/form-fields';
+import { simpleCards } from '../shared/simple-cards';
+import { EditablePageIntro } from '../shared/editable-page-intro';
+import { RequestSection } from '../shared/request-section';
 
 export function WholesalePage() {
   const content = useWholesalePageContent();

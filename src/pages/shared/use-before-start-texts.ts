@@ -1,6 +1,6 @@
-import type { BeforeStartTexts } from '../components/request-form/form-messages';
-import { mailtoHref, telHref } from '../content/contact-links';
-import { business, site } from '../content/site-facts';
+import type { BeforeStartTexts } from '../../components/request-form/form-messages';
+import { mailtoHref, telHref } from '../../content/contact-links';
+import { business, site } from '../../content/built-site-documents';
 
 /**
  * What every form says before it can send: the site's notes and the bar's email and phone.

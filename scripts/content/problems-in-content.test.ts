@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
 import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tina/test-fixtures';
-import { checkContent, formatProblems } from './check-content';
+import { checkContent, formatProblems } from './problems-in-content';
 import { projectRoot } from './content-files';
 
 let root: string;

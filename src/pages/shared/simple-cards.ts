@@ -1,6 +1,6 @@
-import type { CardItem } from '../components/card-grid/card-grid';
-import { editable } from '../content/editable';
-import { shownPicture, type PictureContent } from '../pictures/shown-picture';
+import type { CardItem } from '../../components/card-grid/card-grid';
+import { editable } from '../../content/editable';
+import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
 
 /** Cards for a content list of `{ title, description }` items (and an optional picture), each pointing the editor at its fields. */
 export function simpleCards(

@@ -1,11 +1,11 @@
-import { PageSection } from '../components/page-section/page-section';
+import { PageSection } from '../../components/page-section/page-section';
 import {
   RequestForm,
   type RequestFormProps,
   type RequestFormTexts,
-} from '../components/request-form/request-form';
-import { editable } from '../content/editable';
-import type { FormFieldDefinition, LabelKeyOf } from '../forms/field-definitions';
+} from '../../components/request-form/request-form';
+import { editable } from '../../content/editable';
+import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
 import { useBeforeStartTexts } from './use-before-start-texts';
 
 interface RequestSectionProps<D extends readonly FormFieldDefinition[]> extends Pick<

@@ -1,6 +1,6 @@
-import { PageIntro } from '../components/page-intro/page-intro';
-import { editable } from '../content/editable';
-import { shownPicture, type PictureContent } from '../pictures/shown-picture';
+import { PageIntro } from '../../components/page-intro/page-intro';
+import { editable } from '../../content/editable';
+import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
 
 interface IntroContent {
   heading: string;

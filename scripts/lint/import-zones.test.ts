@@ -1,0 +1,153 @@
+/**
+ * The import zones of eslint.config.mjs hold: in every layer, an import against the
+ * flow (content → schema → typed content → pages → components, the shared model in
+ * site/ read by all) is an error that names the rule it breaks, and the right way
+ * round is not. Each probe is linted as if it were a file at that place.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Probe {
+  file: string;
+  code: string;
+}
+interface Linted {
+  file: string;
+  broken: { rule: string | null; message: string }[];
+}
+
+const projectRoot = path.resolve(__dirname, '../..');
+
+function lintAsIf(probes: Probe[]): Linted[] {
+  const output = execFileSync(process.execPath, ['scripts/lint/lint-as-if.mjs', JSON.stringify(probes)], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Linted[];
+}
+
+const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
+  {
+    zone: 'site/ imports nothing of the app',
+    file: 'site/probe.ts',
+    code: "import '../src/app/app';\n",
+    says: /site\/ is the shared model/,
+  },
+  {
+    zone: 'site/ imports no package (no React, no Tina)',
+    file: 'site/probe.ts',
+    code: "import 'react';\n",
+    says: /site\/ is plain data/,
+  },
+  {
+    zone: 'tina/ never imports src/',
+    file: 'tina/collections/probe.ts',
+    code: "import '../../src/content/business';\n",
+    says: /The schema reads the shared model in site\//,
+  },
+  {
+    zone: 'typed content knows no components',
+    file: 'src/content/probe.ts',
+    code: "import '../components/price-line/price-line';\n",
+    says: /Typed content knows nothing of how it is shown/,
+  },
+  {
+    zone: 'typed content knows no pages',
+    file: 'src/content/probe.ts',
+    code: "import '../pages/home/home-page';\n",
+    says: /Typed content knows nothing of how it is shown/,
+  },
+  {
+    zone: 'components know no pages',
+    file: 'src/components/probe/probe.tsx',
+    code: "import '../../pages/home/home-page';\n",
+    says: /Components get content as props/,
+  },
+  {
+    zone: 'components know no app shell',
+    file: 'src/components/probe/probe.tsx',
+    code: "import '../../app/app';\n",
+    says: /Components get content as props/,
+  },
+  {
+    zone: 'components read no content',
+    file: 'src/components/probe/probe.tsx',
+    code: "import '../../content/business';\n",
+    says: /Components get content as props/,
+  },
+  {
+    zone: 'components read no content files',
+    file: 'src/components/probe/probe.tsx',
+    code: "import '../../../content/site/site.json';\n",
+    says: /Components get content as props/,
+  },
+  {
+    zone: 'pages take content types through src/content',
+    file: 'src/pages/probe/probe-page.tsx',
+    code: "import '../../../tina/collections/logistics';\n",
+    says: /Pages read content and its types through src\/content/,
+  },
+  {
+    zone: 'build scripts render no component directly',
+    file: 'scripts/probe.ts',
+    code: "import '../src/components/price-line/price-line';\n",
+    says: /Build scripts render components only through the render entry/,
+  },
+  {
+    zone: 'only tests import test helpers',
+    file: 'scripts/probe.ts',
+    code: "import '../tests/e2e/fixtures';\n",
+    says: /Test helpers are for tests/,
+  },
+];
+
+const rightWay: (Probe & { why: string })[] = [
+  {
+    why: 'the schema reads the shared model',
+    file: 'tina/probe.ts',
+    code: "import '../site/route-table';\n",
+  },
+  { why: 'the app reads the shared model', file: 'src/probe.ts', code: "import '../site/form-fields';\n" },
+  {
+    why: 'pages read typed content',
+    file: 'src/pages/probe/probe-page.tsx',
+    code: "import '../../content/business';\n",
+  },
+  {
+    why: 'typed content reads the schema',
+    file: 'src/content/probe.ts',
+    code: "import '../../tina/collections/logistics';\n",
+  },
+  {
+    why: 'tests may import anything',
+    file: 'src/components/probe/probe.test.tsx',
+    code: "import '../../content/business';\nimport '../../pages/home/home-page';\n",
+  },
+];
+
+const zoneRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+
+describe('the import zones', () => {
+  // One ESLint process for every probe: loading the config costs seconds.
+  let linted: Linted[];
+  beforeAll(() => {
+    linted = lintAsIf([...wrongWay, ...rightWay]);
+  }, 60_000);
+
+  test.each(wrongWay.map((probe, index) => [probe.zone, probe, index] as const))(
+    'refuse a wrong import: %s',
+    (_zone, probe, index) => {
+      const broken = linted[index]!.broken.filter(({ rule }) => zoneRules.includes(rule ?? ''));
+      expect(broken).toHaveLength(1);
+      expect(broken[0]!.message).toMatch(probe.says);
+    },
+  );
+
+  test.each(rightWay.map((probe, index) => [probe.why, index + wrongWay.length] as const))(
+    'allow the right way round: %s',
+    (_why, index) => {
+      const broken = linted[index]!.broken.filter(({ rule }) => zoneRules.includes(rule ?? ''));
+      expect(broken).toEqual([]);
+    },
+  );
+});
