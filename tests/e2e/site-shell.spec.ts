@@ -42,6 +42,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     for (const { label } of pages) await expect(mainNav.getByRole('link', { name: label })).toBeVisible();
+    // In the spec's order and nothing else (site-spec §2): the order comes from the route table, the words from site.json.
+    const menuLinks = mainNav.getByRole('list').getByRole('link');
+    await expect(menuLinks).toHaveText(pages.map(({ label }) => label));
+    for (const [index, { path }] of pages.entries()) {
+      await expect(menuLinks.nth(index)).toHaveAttribute('href', path);
+    }
   });
 });
 
