@@ -1,110 +1,176 @@
-import businessJson from '../../content/site/business.json';
-import seoJson from '../../content/site/seo.json';
-import siteJson from '../../content/site/site.json';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BusinessContent } from '../../tina/collections/business';
-import type { SeoContent } from '../../tina/collections/seo';
-import { formatOpeningHours } from '../content/opening-hours';
-import { cafeStructuredData, structuredDataScript } from './structured-data';
-
-const business: BusinessContent = businessJson;
-const seo: SeoContent = seoJson;
-const data = cafeStructuredData(business, seo, siteJson.brand.name);
-
-const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const absoluteUrl = /^https:\/\/[^\s/]+(\/\S*)?$/;
+import { business, seo, site } from '../content/site-facts';
+import { buildTimeFiles } from './build-time-files';
 
 /**
- * What schema.org and Google's local-business guidelines ask of a
- * CafeOrCoffeeShop: the properties, their types and formats. A check that
- * fails names the property, so a bad edit of the business facts is easy to find.
+ * The structured data as a search engine gets it: the element the build puts in
+ * every page's head (build-time-files.ts, from content/site/*.json), read out of
+ * the HTML by an HTML parser. Expected values come from the content files and
+ * from Google's local-business documentation
+ * (developers.google.com/search/docs/appearance/structured-data/local-business)
+ * and schema.org's OpeningHoursSpecification, never from the code under test.
  */
-describe('the structured data (JSON-LD) of the bar', () => {
-  it('is a schema.org CafeOrCoffeeShop with every property search engines use', () => {
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'CafeOrCoffeeShop',
-      name: 'Vicolo Espresso',
-      url: `${seo.siteUrl}/`,
-      image: seo.siteUrl + seo.shareImage,
-      telephone: business.phone,
-      email: business.email,
-      priceRange: business.priceRange,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: business.address.street,
-        addressLocality: business.address.locality,
-        addressRegion: business.address.region,
-        postalCode: business.address.postalCode,
-        addressCountry: business.address.country,
-      },
-      sameAs: business.social.map((profile) => profile.url),
-    });
+
+interface OpeningHoursSpecification {
+  '@type': string;
+  dayOfWeek: string | string[];
+  opens: string;
+  closes: string;
+}
+
+/** The properties read here; JSON.parse gives no guarantee, which the assertions supply. */
+interface LocalBusinessJsonLd {
+  '@context': string;
+  '@type': string;
+  name: string;
+  url: string;
+  image: string;
+  telephone: string;
+  email: string;
+  priceRange: string;
+  sameAs: string[];
+  address: Record<string, string>;
+  openingHoursSpecification: OpeningHoursSpecification | OpeningHoursSpecification[];
+}
+
+const colours = { theme: '#3b2416', background: '#fbf6ee' };
+const builtFromContent = buildTimeFiles(colours).structuredData;
+
+/** A page as the prerender writes it: the structured data among the head tags, the page's text in the body. */
+function pageWith(structuredData: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head><title>Contact</title>${structuredData}</head>` +
+      '<body><div id="root"><h1>Contact</h1></div></body></html>',
+    'text/html',
+  );
+}
+
+/** Every JSON-LD block a search engine finds on the page, parsed. */
+function jsonLdOn(page: Document): LocalBusinessJsonLd[] {
+  return [...page.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent) as LocalBusinessJsonLd,
+  );
+}
+
+function onlyJsonLdIn(structuredData: string): LocalBusinessJsonLd {
+  const blocks = jsonLdOn(pageWith(structuredData));
+  expect(blocks).toHaveLength(1);
+  return blocks[0]!;
+}
+
+/** Day → the hours a search engine reads for it ("06:00–18:00"); a day listed twice would show two entries. */
+function hoursByDay(
+  specification: LocalBusinessJsonLd['openingHoursSpecification'],
+): Record<string, string[]> {
+  const byDay: Record<string, string[]> = {};
+  for (const { dayOfWeek, opens, closes } of [specification].flat()) {
+    for (const day of [dayOfWeek].flat()) (byDay[day] ??= []).push(`${opens}–${closes}`);
+  }
+  return byDay;
+}
+
+/** The same, as the owner wrote it in content/site/business.json (one line per group of days). */
+function hoursByDayIn(content: BusinessContent): Record<string, string[]> {
+  return Object.fromEntries(
+    content.hours.flatMap((line) => line.days.map((day) => [day, [`${line.opens}–${line.closes}`]])),
+  );
+}
+
+/** The members of schema.org's DayOfWeek enumeration, by name or by full address. */
+const schemaOrgDay =
+  /^(https:\/\/schema\.org\/)?(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|PublicHolidays)$/;
+/** schema.org Time as Google's examples write it: 24-hour HH:MM, seconds optional. */
+const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** A structured-data element built as the build builds it, from these business facts instead of the file's. */
+async function builtWithBusiness(changed: BusinessContent): Promise<string> {
+  let structuredData = '';
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('../../content/site/business.json', () => changed);
+    const { buildTimeFiles: buildWithChangedContent } = await import('./build-time-files');
+    structuredData = buildWithChangedContent(colours).structuredData;
+  });
+  return structuredData;
+}
+
+describe('the structured data search engines read in the head of every page', () => {
+  const blocks = jsonLdOn(pageWith(builtFromContent));
+  const data = blocks[0]!;
+
+  it('describes the bar as a schema.org CafeOrCoffeeShop, a kind of LocalBusiness Google shows in local results', () => {
+    expect(blocks).toHaveLength(1);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('CafeOrCoffeeShop');
   });
 
-  it('has values in the formats schema.org expects', () => {
-    for (const [property, value] of Object.entries({
-      '@id': data['@id'],
-      url: data.url,
-      image: data.image,
-      hasMap: data.hasMap,
-      ...Object.fromEntries(data.sameAs.map((url, index) => [`sameAs[${index}]`, url])),
-    })) {
-      expect([property, value]).toEqual([property, expect.stringMatching(absoluteUrl)]);
-    }
-    expect(data.telephone).toMatch(/^\+[\d ()-]{7,}$/);
-    expect(data.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-    expect(data.priceRange).toMatch(/^\${1,4}$/);
+  it('has the properties Google requires of a local business, as the content states them', () => {
+    expect(data.name).toBe(site.brand.name);
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    });
+    // Google asks for the country as a two-letter ISO 3166-1 code.
     expect(data.address.addressCountry).toMatch(/^[A-Z]{2}$/);
-    for (const text of [data.name, ...Object.values(data.address)]) expect(text.trim()).not.toBe('');
   });
 
-  it('has opening hours from the same list the contact page shows, one entry per line', () => {
-    expect(data.openingHoursSpecification).toHaveLength(business.hours.length);
-    data.openingHoursSpecification.forEach((specification, index) => {
-      const shown = business.hours[index]!;
-      expect(specification).toEqual({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: shown.days,
-        opens: shown.opens,
-        closes: shown.closes,
-      });
-      for (const day of specification.dayOfWeek) expect(schemaDays).toContain(day);
-      expect(specification.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(specification.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-      expect(specification.opens < specification.closes).toBe(true);
-    });
+  it('has the properties Google recommends, pointing at what the site really serves', () => {
+    expect(data.telephone).toBe(business.phone);
+    // "Be sure to include the country code and area code."
+    expect(data.telephone).toMatch(/^\+\d/);
+    // The url must be a working link: the home page, as the sitemap lists it.
+    expect(buildTimeFiles(colours).files['sitemap.xml']).toContain(`<loc>${data.url}</loc>`);
+    expect(data.url).toBe(`${seo.siteUrl}/`);
+    // The share picture, at the site's address, and a file the build publishes.
+    expect(data.image).toBe(seo.siteUrl + seo.shareImage);
+    expect(fs.existsSync(path.join(__dirname, '../../public', new URL(data.image).pathname))).toBe(true);
+    // "Shorter than 100 characters": a range or a number of currency signs.
+    expect(data.priceRange).toBe(business.priceRange);
+    expect(data.priceRange.length).toBeLessThan(100);
+    expect(data.email).toBe(business.email);
+    expect(data.sameAs).toEqual(business.social.map((profile) => profile.url));
   });
 
-  it('says the same hours as the lines on the contact page (spec §9)', () => {
-    expect(business.hours.map(formatOpeningHours)).toEqual([
-      'Mon-Fri 6:00 AM to 6:00 PM',
-      'Sat-Sun 7:00 AM to 7:00 PM',
-    ]);
-    expect(
-      data.openingHoursSpecification.map(({ dayOfWeek, opens, closes }) => [dayOfWeek, opens, closes]),
-    ).toEqual([
-      [['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '06:00', '18:00'],
-      [['Saturday', 'Sunday'], '07:00', '19:00'],
-    ]);
+  it('opens and closes each day at the hours in content/site/business.json, and is closed on the days it lists none', () => {
+    expect(hoursByDay(data.openingHoursSpecification)).toEqual(hoursByDayIn(business));
   });
 
-  it('follows a change of the hours in the content, with no second place to edit', () => {
-    const changed = {
+  it('writes the opening hours in schema.org’s OpeningHoursSpecification form', () => {
+    const specifications = [data.openingHoursSpecification].flat();
+    expect(specifications.length).toBeGreaterThan(0);
+    for (const specification of specifications) {
+      expect(specification['@type']).toBe('OpeningHoursSpecification');
+      for (const day of [specification.dayOfWeek].flat()) expect(day).toMatch(schemaOrgDay);
+      expect(specification.opens).toMatch(timeOfDay);
+      expect(specification.closes).toMatch(timeOfDay);
+    }
+  });
+
+  it('follows the content: a different closing hour is what search engines are told', async () => {
+    const [weekdays, ...otherLines] = business.hours;
+    const changed: BusinessContent = {
       ...business,
-      hours: [{ label: 'Sun', days: ['Sunday'], opens: '08:00', closes: '12:00' }],
+      hours: [{ ...weekdays!, closes: '17:30' }, ...otherLines],
     };
-    expect(cafeStructuredData(changed, seo, 'X').openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '08:00', closes: '12:00' },
-    ]);
+    const hours = hoursByDay(onlyJsonLdIn(await builtWithBusiness(changed)).openingHoursSpecification);
+    for (const day of weekdays!.days) expect(hours[day]).toEqual([`${weekdays!.opens}–17:30`]);
+    expect(hours).toEqual(hoursByDayIn(changed));
   });
 
-  it('goes into the page as a script element that no text can break out of', () => {
-    const script = structuredDataScript({ name: '</script><script>alert(1)</script>' });
-    expect(script).toBe(
-      '<script type="application/ld+json">{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
-    );
-    expect(JSON.parse(script.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
-      name: '</script><script>alert(1)</script>',
+  it('keeps hostile text in the content as text: it cannot end the script element or add one', async () => {
+    const hostile = '</script><script>alert(1)</script><!--<script>';
+    const structuredData = await builtWithBusiness({
+      ...business,
+      address: { ...business.address, street: hostile },
     });
+    const page = pageWith(structuredData);
+    expect(page.querySelectorAll('script')).toHaveLength(1);
+    expect(page.body.innerHTML).toBe('<div id="root"><h1>Contact</h1></div>');
+    expect(onlyJsonLdIn(structuredData).address.streetAddress).toBe(hostile);
   });
 });

@@ -1,155 +1,177 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { hashFromQuery } from 'tinacms/dist/react';
 import { documentQuery } from '../../tina/document-query';
 import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
 import { documentHook } from './document-hook';
 import { editable } from './editable';
 
-// The test collection stands in for the site's, for its rules and its query.
+/**
+ * The visual editor, seen from the page: Tina's `useTina` is where the owner's
+ * unsaved values come in, so it is replaced here by an editor the test drives
+ * (`mockEditor.send`). Like Tina's, it answers with the data it was handed
+ * until the editor sends values for the document, and starts over from that
+ * data whenever it is handed a new object. How Tina carries the values (its
+ * messages, its query) is Tina's business and the editor tests' (test:editor).
+ */
+type EditorListener = (values: object) => void;
+const mockEditor = {
+  listeners: new Map<string, Set<EditorListener>>(),
+  /** The documents pages have asked the editor for, in order. */
+  opened: [] as string[],
+  /** How often a `useTina` has started over from the data it was handed. */
+  startsFromData: 0,
+  listen(relativePath: string, listener: EditorListener): () => void {
+    this.opened.push(relativePath);
+    const listeners = this.listeners.get(relativePath) ?? new Set();
+    this.listeners.set(relativePath, listeners.add(listener));
+    return () => listeners.delete(listener);
+  },
+  send(relativePath: string, values: object): void {
+    for (const listener of this.listeners.get(relativePath) ?? []) listener(values);
+  },
+};
+
+jest.mock('tinacms/dist/react', () => {
+  const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...jest.requireActual<typeof import('tinacms/dist/react')>('tinacms/dist/react'),
+    useTina<T extends object>({ variables, data }: { variables: { relativePath: string }; data: T }) {
+      const [live, setLive] = useState(data);
+      // Tina's hook renders once more when mounted in the browser, to report `isClient`.
+      const [isClient, setIsClient] = useState(false);
+      useEffect(() => setIsClient(true), []);
+      useEffect(() => {
+        // Where Tina would start over for ever (a new object on every render), stop the test instead.
+        mockEditor.startsFromData += 1;
+        if (mockEditor.startsFromData > 10) throw new Error('useTina was handed a new data object on every render.');
+        setLive(data);
+      }, [data]);
+      useEffect(
+        () => mockEditor.listen(variables.relativePath, (values) => setLive(values as T)),
+        [variables.relativePath],
+      );
+      return { data: live, isClient };
+    },
+  };
+});
+// The test collection's rules stand in for the site's.
 jest.mock('../../tina/content-collections', () => ({
-  contentCollections: [jest.requireActual<typeof import('../../tina/test-fixtures')>('../../tina/test-fixtures').pricingCollection],
+  contentCollections: [
+    jest.requireActual<typeof import('../../tina/test-fixtures')>('../../tina/test-fixtures').pricingCollection,
+  ],
 }));
-// A test collection, so its query is added to the build's map the way webpack adds the real ones.
+// The build puts each collection's query in the bundle; the test collection needs one too.
 Object.assign(globalThis, {
   __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
 });
-const usePricing = documentHook(pricingCollection.name, 'pricing.json', pricingDocument);
 
-function PricingPage() {
-  const page = usePricing();
-  return (
-    <main>
-      <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
-      {page.tiers.map((tier) => (
-        <p key={tier.name} data-tina-field={editable(tier, 'price')}>
-          {tier.name}: ${tier.price}
-          {tier.badge !== undefined && ` (${tier.badge})`}
-        </p>
-      ))}
-    </main>
-  );
-}
-
-/** What the editor sends while the owner types: the query's answer, GraphQL-style (nulls, extra keys). */
-function sendFromEditor(data: unknown) {
-  const query = documentQuery(pricingCollection);
-  const id = hashFromQuery(JSON.stringify({ query, variables: { relativePath: 'pricing.json' } }));
-  window.dispatchEvent(
-    new MessageEvent('message', {
-      data: { type: 'updateData', id, data },
-      origin: window.location.origin,
-      source: window,
-    }),
-  );
-}
-
-describe('documentHook', () => {
-  it('asks for every field of the schema, nested objects included', () => {
-    expect(documentQuery(pricingCollection)).toBe(
-      [
-        'query pricingPageDocument($relativePath: String!) {',
-        '  pricingPage(relativePath: $relativePath) {',
-        '    heading',
-        '    note',
-        '    visible',
-        '    currency',
-        '    tiers {',
-        '      name',
-        '      price',
-        '      points',
-        '      badge',
-        '    }',
-        '    slides {',
-        '      title',
-        '    }',
-        '  }',
-        '}',
-      ].join('\n'),
+/** A page that shows a pricing document through its document hook, as the site's pages do. */
+function pricingPage(usePricing: () => typeof pricingDocument) {
+  return function PricingPage() {
+    const page = usePricing();
+    return (
+      <main>
+        <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
+        {page.tiers.map((tier) => (
+          <p key={tier.name} data-tina-field={editable(tier, 'price')}>
+            {tier.name}: ${tier.price}
+            {tier.badge !== undefined && ` (${tier.badge})`}
+          </p>
+        ))}
+      </main>
     );
-  });
+  };
+}
 
-  it('shows the content imported at build time, fetching nothing', () => {
-    const fetchSpy = jest.fn();
-    window.fetch = fetchSpy;
+/** The values the editor sends while the owner types, as GraphQL answers them (null for an empty optional field). */
+function typed({ heading = 'Office Fuel', breakfastPrice = 10 } = {}) {
+  return {
+    pricingPage: {
+      heading,
+      note: null,
+      visible: null,
+      currency: null,
+      tiers: [
+        { name: 'Espresso Fuel', price: 5, points: null, badge: null },
+        { name: 'Breakfast Fuel', price: breakfastPrice, points: null, badge: 'Most Popular' },
+      ],
+      slides: null,
+    },
+  };
+}
+
+async function editorSends(values: object) {
+  await act(async () => mockEditor.send('pricing.json', values));
+}
+
+beforeEach(() => {
+  mockEditor.opened = [];
+  mockEditor.startsFromData = 0;
+});
+
+describe('a page in the visual editor’s preview', () => {
+  const PricingPage = pricingPage(documentHook(pricingCollection.name, 'pricing.json', pricingDocument));
+
+  /** The editor opens the document: its first values are the saved ones; the owner types after that. */
+  async function renderOpenInEditor() {
+    render(<PricingPage />);
+    await editorSends(typed());
+  }
+
+  it('shows the content as built until the editor sends the owner’s values', () => {
     render(<PricingPage />);
     expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
     expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(mockEditor.opened).toEqual(['pricing.json']);
   });
 
-  it('marks every element for the editor with the field it shows', () => {
-    render(<PricingPage />);
-    expect(screen.getByRole('heading').getAttribute('data-tina-field')).toMatch(/---pricingPage\.heading$/);
-    expect(screen.getByText(/^Breakfast Fuel/).getAttribute('data-tina-field')).toMatch(
-      /---pricingPage\.tiers\.1\.price$/,
-    );
-  });
-
-  it('renders the same markup in the prerender and the browser, so hydration has nothing to fix', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<PricingPage />);
-    document.body.append(container);
-    const consoleError = jest.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, <PricingPage />);
-    });
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(container.querySelector('h1')?.textContent).toBe('Office Fuel');
-    container.remove();
-  });
-
-  it('shows the owner’s unsaved values live, as the editor sends them', async () => {
-    render(<PricingPage />);
-    await act(async () => {
-      sendFromEditor({
-        pricingPage: {
-          __typename: 'PricingPage',
-          heading: 'Office Fuel',
-          note: null,
-          visible: null,
-          currency: null,
-          tiers: [
-            { name: 'Espresso Fuel', price: 5, points: null, badge: null },
-            { name: 'Breakfast Fuel', price: 12, points: null, badge: 'Most Popular' },
-          ],
-          slides: null,
-        },
-      });
-    });
+  it('shows the owner’s unsaved price as the editor sends it', async () => {
+    await renderOpenInEditor();
+    await editorSends(typed({ breakfastPrice: 12 }));
     expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
-    // An optional field the editor answers with null is absent, as in the file.
+    // An optional field the editor sends as null is shown as absent, as when the file leaves it out.
     expect(screen.getByText('Espresso Fuel: $5')).toBeInTheDocument();
   });
 
-  it('keeps showing the last accepted price while the owner types a refused one, and follows the rest', async () => {
-    render(<PricingPage />);
-    const tiers = (breakfastPrice: number) => [
-      { name: 'Espresso Fuel', price: 5, points: null, badge: null },
-      { name: 'Breakfast Fuel', price: breakfastPrice, points: null, badge: 'Most Popular' },
-    ];
-    await act(async () => {
-      sendFromEditor({ pricingPage: { heading: 'Office Fuel', tiers: tiers(12), slides: null } });
-    });
-    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
-    await act(async () => {
-      sendFromEditor({ pricingPage: { heading: 'Office Fuel today', tiers: tiers(-3), slides: null } });
-    });
+  it('keeps the last accepted price while the owner types a refused one, and follows the other edits', async () => {
+    await renderOpenInEditor();
+    await editorSends(typed({ breakfastPrice: 12 }));
+    await editorSends(typed({ heading: 'Office Fuel today', breakfastPrice: -3 }));
     expect(screen.getByRole('heading', { name: 'Office Fuel today' })).toBeInTheDocument();
     expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
     expect(screen.queryByText(/-3/)).not.toBeInTheDocument();
   });
 
-  it('settles after the first render (the data keeps its identity, so useTina does not loop)', () => {
+  it('shows the typed price again once it is accepted', async () => {
+    await renderOpenInEditor();
+    await editorSends(typed({ breakfastPrice: -3 }));
+    await editorSends(typed({ breakfastPrice: 15 }));
+    expect(screen.getByText('Breakfast Fuel: $15 (Most Popular)')).toBeInTheDocument();
+  });
+
+  it('settles after the first render (the hook hands the editor one data object, so it does not start over forever)', () => {
     const onRender = jest.fn();
     render(
       <Profiler id="pricing" onRender={onRender}>
         <PricingPage />
       </Profiler>,
     );
-    // The first render, then at most useTina's one update after mounting.
+    // The first render, then at most one more when the editor's hook has mounted.
     expect(onRender.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a page of the public site (built without the editor)', () => {
+  const visualEditing = __VISUAL_EDITING__;
+  beforeEach(() => Object.assign(globalThis, { __VISUAL_EDITING__: false }));
+  afterEach(() => Object.assign(globalThis, { __VISUAL_EDITING__: visualEditing }));
+
+  it('shows the content as built and never asks the editor for values', async () => {
+    const PricingPage = pricingPage(documentHook(pricingCollection.name, 'pricing.json', pricingDocument));
+    render(<PricingPage />);
+    await editorSends(typed({ breakfastPrice: 12 }));
+    expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
+    expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
+    expect(mockEditor.opened).toEqual([]);
   });
 });

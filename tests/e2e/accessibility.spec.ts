@@ -12,13 +12,14 @@ test.describe('on every page', () => {
   for (const path of paths) {
     test(`${path} has no accessibility violations (axe-core, WCAG 2.2 AA)`, async ({
       page,
+      openPage,
       viewport,
       consoleErrors,
     }) => {
       // Auto-play crossfades the slides every 5 s: axe measuring contrast mid-fade on a busy
       // machine sees two slides' colours blended. Reduced motion keeps the first slide still.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
+      await openPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
       if (isPhone(viewport?.width)) {
@@ -30,11 +31,12 @@ test.describe('on every page', () => {
 
     test(`${path} has one h1 and headings that never skip a level`, async ({
       page,
+      openPage,
       viewport,
       consoleErrors,
     }) => {
       test.skip(isPhone(viewport?.width), 'the same document at every size');
-      await page.goto(path);
+      await openPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const levels = await page
         .locator('h1, h2, h3, h4, h5, h6')
@@ -46,10 +48,15 @@ test.describe('on every page', () => {
       if (path === '/no-such-page') consoleErrors.length = 0;
     });
 
-    test(`${path} fits 320 px without scrolling sideways`, async ({ page, viewport, consoleErrors }) => {
+    test(`${path} fits 320 px without scrolling sideways`, async ({
+      page,
+      openPage,
+      viewport,
+      consoleErrors,
+    }) => {
       test.skip(!isPhone(viewport?.width), 'a phone-sized check');
       await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
+      await openPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(320);
@@ -58,11 +65,12 @@ test.describe('on every page', () => {
 
     test(`${path} shows where the keyboard focus is, on every element it reaches`, async ({
       page,
+      openPage,
       viewport,
       consoleErrors,
     }) => {
       test.skip(isPhone(viewport?.width), 'keyboards come with wide screens; the focus style is the same');
-      await page.goto(path);
+      await openPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const seen = new Set<string>();
       for (let step = 0; step < 120; step += 1) {
@@ -88,8 +96,9 @@ test.describe('on every page', () => {
 
   test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
     page,
+    openPage,
   }) => {
-    await page.goto('/terms');
+    await openPage('/terms');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

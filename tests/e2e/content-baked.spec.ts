@@ -16,11 +16,11 @@ test('the Office Fuel page’s HTML already holds its content from content/', as
   expect(html).toContain(`>${officeFuel.heading}</h1>`);
 });
 
-test('no page asks any server for content while it runs', async ({ page, baseURL }) => {
+test('no page asks any server for content while it runs', async ({ page, openPage, baseURL }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   for (const { path: route } of pages) {
-    await page.goto(route);
+    await openPage(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const elsewhere = requests.filter((url) => !url.startsWith(`${baseURL}/`) || /graphql|:4001/.test(url));

@@ -40,13 +40,17 @@ test.describe('markup written into the content', () => {
   });
 
   for (const route of [...pageRoutes.map((page) => page.path), '/no-such-page']) {
-    test(`${route} shows it as text and makes no element of it`, async ({ page, consoleErrors }) => {
+    test(`${route} shows it as text and makes no element of it`, async ({
+      page,
+      openPage,
+      consoleErrors,
+    }) => {
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto(origin + route);
+      await openPage(origin + route);
       await expect(page.locator('html[data-started]')).toBeAttached();
       expect(await page.locator(`[${injectedMarker}]`).count()).toBe(0);
       expect(await page.evaluate(() => 'injected' in window)).toBe(false);

@@ -1,7 +1,18 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import { startedAttribute } from '../../src/app/started-mark';
 
+/** Opens a page of the site and waits until it is ready to use; the response of `page.goto`. */
+export type OpenPage = (url: string, options?: Parameters<Page['goto']>[1]) => Promise<Response | null>;
+
 interface Fixtures {
+  /**
+   * `page.goto(url, options)`, then, when JavaScript is on, waits until the page's
+   * script has taken over the prerendered HTML (scripts start after the first paint,
+   * see scripts/start-after-paint.ts): before that, buttons do nothing and a test
+   * would click into the void. A test that means to act before the script starts
+   * calls `page.goto` itself.
+   */
+  openPage: OpenPage;
   /** Console errors and page errors seen during the test; each test must end with none it did not expect. */
   consoleErrors: string[];
   /**
@@ -11,12 +22,7 @@ interface Fixtures {
   policyViolations: string[];
 }
 
-/**
- * Waits, after a page has loaded, until its script has taken over the prerendered
- * HTML (scripts start after the first paint, see scripts/start-after-paint.ts):
- * before that, buttons do nothing and a test would click into the void.
- * Files that are not pages (the sitemap, robots.txt) have no script to wait for.
- */
+/** Waits until a loaded page's script has started; files that are not pages (the sitemap, robots.txt) have none. */
 async function untilStarted(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
   await page.locator(`html[${startedAttribute}]`).waitFor({ state: 'attached' });
@@ -24,19 +30,12 @@ async function untilStarted(page: Page, response: Response | null): Promise<void
 
 export const test = base.extend<Fixtures>({
   // `run` is Playwright's `use`; the React lint rules would take a `use` call here for React's `use()`.
-  page: async ({ page, javaScriptEnabled }, run) => {
-    if (javaScriptEnabled) {
-      const thenUntilStarted =
-        <Args extends unknown[]>(load: (...args: Args) => Promise<Response | null>) =>
-        async (...args: Args) => {
-          const response = await load(...args);
-          await untilStarted(page, response);
-          return response;
-        };
-      page.goto = thenUntilStarted(page.goto.bind(page));
-      page.reload = thenUntilStarted(page.reload.bind(page));
-    }
-    await run(page);
+  openPage: async ({ page, javaScriptEnabled }, run) => {
+    await run(async (url, options) => {
+      const response = await page.goto(url, options);
+      if (javaScriptEnabled) await untilStarted(page, response);
+      return response;
+    });
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -175,11 +175,12 @@ for (const formCase of formCases) {
 
     test('offline after loading, confirms in the form; back online, the next submit shows the toast', async ({
       page,
+      openPage,
       context,
       consoleErrors,
     }) => {
       test.slow(); // two sends and a toast, on a busy machine
-      await page.goto(formCase.path);
+      await openPage(formCase.path);
       // Before any field has focus, so the toast code has not been fetched yet.
       await context.setOffline(true);
       const requests = recordRequests(page, formCase);

@@ -6,8 +6,8 @@ import { expectFormFilled, fillForm, formCases, moveMouseAway } from './form-cas
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
-    test('refuses an empty submit with the browser’s own message', async ({ page }) => {
-      await page.goto(formCase.path);
+    test('refuses an empty submit with the browser’s own message', async ({ page, openPage }) => {
+      await openPage(formCase.path);
       const form = page.getByRole('form', { name: formCase.form });
       await form.getByRole('button', { name: formCase.submit }).click();
       const [firstLabel] = formCase.fill[0]!;
@@ -19,9 +19,9 @@ for (const formCase of formCases) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
-    test('sends in one second, shows the confirmation and keeps the values', async ({ page }) => {
+    test('sends in one second, shows the confirmation and keeps the values', async ({ page, openPage }) => {
       test.slow(); // the toast's own five seconds, on a busy machine
-      await page.goto(formCase.path);
+      await openPage(formCase.path);
       const form = page.getByRole('form', { name: formCase.form });
       await fillForm(form, formCase);
       // Nothing may leave the browser (site-spec §7).
@@ -84,11 +84,12 @@ test('what a visitor typed before the page script started is kept and sent', asy
 
 test('under the site’s own Content-Security-Policy the form sends and its toast is styled', async ({
   page,
+  openPage,
   policyViolations,
 }) => {
   test.slow(); // the form's one second, on a busy machine
   const formCase = formCases[0]!;
-  const response = await page.goto(formCase.path);
+  const response = await openPage(formCase.path);
   // The policy npm run preview sends from dist/_headers: inline code only by hash, no 'unsafe-inline'.
   expect(await response!.headerValue('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
   const form = page.getByRole('form', { name: formCase.form });
@@ -104,8 +105,8 @@ test('under the site’s own Content-Security-Policy the form sends and its toas
   await moveMouseAway(page);
 });
 
-test('a toast on screen breaks no accessibility rule', async ({ page }) => {
-  await page.goto('/contact');
+test('a toast on screen breaks no accessibility rule', async ({ page, openPage }) => {
+  await openPage('/contact');
   const form = page.getByRole('form', { name: 'News from the bar' });
   await form.getByLabel(/^Email/).fill('dee@mail.example');
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -116,8 +117,8 @@ test('a toast on screen breaks no accessibility rule', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('whatever a visitor types is shown back as text and breaks nothing', async ({ page }) => {
-  await page.goto('/ez-cater');
+test('whatever a visitor types is shown back as text and breaks nothing', async ({ page, openPage }) => {
+  await openPage('/ez-cater');
   let dialogs = 0;
   page.on('dialog', (dialog) => {
     dialogs += 1;
@@ -134,8 +135,11 @@ test('whatever a visitor types is shown back as text and breaks nothing', async 
   expect(dialogs).toBe(0);
 });
 
-test('choosing a tier on its card selects it in the form and brings the form into view', async ({ page }) => {
-  await page.goto('/ez-cater');
+test('choosing a tier on its card selects it in the form and brings the form into view', async ({
+  page,
+  openPage,
+}) => {
+  await openPage('/ez-cater');
   await page.getByRole('link', { name: 'Choose Breakfast Fuel' }).click();
   const form = page.getByRole('form', { name: 'Request Office Fuel' });
   const tier = form.getByLabel('Breakfast Fuel', { exact: true });
@@ -147,8 +151,8 @@ test('choosing a tier on its card selects it in the form and brings the form int
   await expect(tier).not.toBeChecked();
 });
 
-test('Order Now brings the Office Fuel request form into view', async ({ page, viewport }) => {
-  await page.goto('/wholesale');
+test('Order Now brings the Office Fuel request form into view', async ({ page, openPage, viewport }) => {
+  await openPage('/wholesale');
   if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test, type OpenPage } from './fixtures';
 
 /** One slide interval (5 s, site-spec §9) plus room for a slow machine. */
 const slideTimeout = 8_000;
@@ -21,8 +21,8 @@ function slideshow(page: Page) {
 }
 
 /** The page has hydrated once the carousel's controls are live (they stay hidden until then). */
-async function openHome(page: Page) {
-  await page.goto('/');
+async function openHome(page: Page, openPage: OpenPage) {
+  await openPage('/');
   const show = slideshow(page);
   await expect(show.carousel).toHaveAttribute('data-ready', 'true');
   return show;
@@ -36,8 +36,9 @@ async function expectShown(shown: Locator, n: number) {
 test.describe('the home slideshow', () => {
   test('is a labelled carousel showing slide 1 of 5 with its picture, text and two links', async ({
     page,
+    openPage,
   }) => {
-    const show = await openHome(page);
+    const show = await openHome(page, openPage);
     await expect(show.carousel).toHaveAccessibleName('What we do');
     await expectShown(show.shown, 1);
     await expect(show.shown.getByRole('heading', { level: 2 })).toHaveText('Espresso the Italian way');
@@ -52,8 +53,8 @@ test.describe('the home slideshow', () => {
     ).toHaveCount(4);
   });
 
-  test('advances by itself after 5 seconds, fading over 1 second', async ({ page }) => {
-    const show = await openHome(page);
+  test('advances by itself after 5 seconds, fading over 1 second', async ({ page, openPage }) => {
+    const show = await openHome(page, openPage);
     await expect(show.liveRegion).toHaveAttribute('aria-live', 'off');
     await expect(show.slide(1)).toHaveCSS('transition-duration', /^1s/);
     await expectShown(show.shown, 1);
@@ -61,8 +62,12 @@ test.describe('the home slideshow', () => {
     await expect(show.slide(2).getByRole('heading')).toHaveText('Office Fuel, every weekday');
   });
 
-  test('the arrows move one slide, wrap both ways and stop auto-play', async ({ page, viewport }) => {
-    const show = await openHome(page);
+  test('the arrows move one slide, wrap both ways and stop auto-play', async ({
+    page,
+    openPage,
+    viewport,
+  }) => {
+    const show = await openHome(page, openPage);
     await show.previous.click();
     await expectShown(show.shown, 5);
     await show.next.click();
@@ -77,8 +82,8 @@ test.describe('the home slideshow', () => {
     await expect(show.liveRegion).toHaveAttribute('aria-live', 'polite');
   });
 
-  test('a dot jumps to its slide, is marked current and stops auto-play', async ({ page }) => {
-    const show = await openHome(page);
+  test('a dot jumps to its slide, is marked current and stops auto-play', async ({ page, openPage }) => {
+    const show = await openHome(page, openPage);
     await expect(show.dot(1)).toHaveAttribute('aria-current', 'true');
     await show.dot(4).click();
     await expectShown(show.shown, 4);
@@ -92,8 +97,12 @@ test.describe('the home slideshow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the auto-play toggle shows on wide screens only and flips auto-play', async ({ page, viewport }) => {
-    const show = await openHome(page);
+  test('the auto-play toggle shows on wide screens only and flips auto-play', async ({
+    page,
+    openPage,
+    viewport,
+  }) => {
+    const show = await openHome(page, openPage);
     if (isPhone(viewport?.width)) {
       await expect(show.toggle).toBeHidden();
       return;
@@ -108,17 +117,25 @@ test.describe('the home slideshow', () => {
     await expect(show.slide(2)).toBeVisible({ timeout: slideTimeout });
   });
 
-  test('waits while the mouse is over it and goes on when it leaves', async ({ page, viewport }) => {
+  test('waits while the mouse is over it and goes on when it leaves', async ({
+    page,
+    openPage,
+    viewport,
+  }) => {
     test.skip(isPhone(viewport?.width), 'a phone has no hovering mouse');
-    const show = await openHome(page);
+    const show = await openHome(page, openPage);
     await show.shown.hover();
     await expect(show.liveRegion).toHaveAttribute('aria-live', 'polite');
     await page.mouse.move(0, 0);
     await expect(show.liveRegion).toHaveAttribute('aria-live', 'off');
   });
 
-  test('keyboard focus pauses it, and Tab never reaches a hidden slide', async ({ page, viewport }) => {
-    const show = await openHome(page);
+  test('keyboard focus pauses it, and Tab never reaches a hidden slide', async ({
+    page,
+    openPage,
+    viewport,
+  }) => {
+    const show = await openHome(page, openPage);
     // Where the skip link lands; the next Tab enters the carousel.
     await page.locator('main').focus();
     await page.keyboard.press('Tab');
@@ -142,10 +159,11 @@ test.describe('the home slideshow', () => {
 
   test('starts paused, without fading, for visitors who prefer reduced motion', async ({
     page,
+    openPage,
     viewport,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const show = await openHome(page);
+    const show = await openHome(page, openPage);
     await expect(show.liveRegion).toHaveAttribute('aria-live', 'polite');
     await expect
       .poll(() => show.slide(1).evaluate((slide) => parseFloat(getComputedStyle(slide).transitionDuration)))
@@ -157,8 +175,9 @@ test.describe('the home slideshow', () => {
 
   test('loads the first picture first, each next one once the shown one has arrived, each with its size', async ({
     page,
+    openPage,
   }) => {
-    const show = await openHome(page);
+    const show = await openHome(page, openPage);
     const images = show.carousel.locator('img');
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
     await expect(images.first()).toHaveAttribute('loading', 'eager');
@@ -177,7 +196,7 @@ test.describe('the home slideshow', () => {
 });
 
 test.describe('the home page', () => {
-  test('does not shift while it loads and hydrates', async ({ page }) => {
+  test('does not shift while it loads and hydrates', async ({ page, openPage }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { layoutShift: number };
       win.layoutShift = 0;
@@ -187,7 +206,7 @@ test.describe('the home page', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const show = await openHome(page);
+    const show = await openHome(page, openPage);
     await expect(show.carousel.locator('img').first()).toHaveJSProperty('complete', true);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -195,8 +214,8 @@ test.describe('the home page', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 
-  test('shows six feature cards and a banner, each with a real link', async ({ page }) => {
-    await page.goto('/');
+  test('shows six feature cards and a banner, each with a real link', async ({ page, openPage }) => {
+    await openPage('/');
     const features = page.getByRole('region', { name: 'One bar, six ways to enjoy it' });
     await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(features.getByRole('link')).toHaveCount(6);
@@ -210,8 +229,8 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL('/catering');
   });
 
-  test('weighs well under 300 KB', async ({ page }) => {
-    await openHome(page);
+  test('weighs well under 300 KB', async ({ page, openPage }) => {
+    await openHome(page, openPage);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('contentinfo')).toBeInViewport();
     const bytes = await page.evaluate(() =>

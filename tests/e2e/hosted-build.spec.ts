@@ -69,13 +69,14 @@ test.describe('the build for hosted editing', () => {
   for (const route of pageRoutes.map((page) => page.path)) {
     test(`${route} passes axe, runs under its policy and asks nothing of another origin`, async ({
       page,
+      openPage,
     }) => {
       const outside: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
       });
-      await page.goto(origin + route, { waitUntil: 'networkidle' });
+      await openPage(origin + route, { waitUntil: 'networkidle' });
       expect(await page.locator('[data-tina-field]').count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
       await page.mouse.wheel(0, 10_000);

@@ -12,8 +12,8 @@ const titleOf = (file: string) => /^title: (.+)$/m.exec(fs.readFileSync(file, 'u
 
 test.describe('the legal pages', () => {
   for (const { link, path, file } of legalPages) {
-    test(`the footer's ${link} link leads to a real page with its text`, async ({ page }) => {
-      await page.goto('/');
+    test(`the footer's ${link} link leads to a real page with its text`, async ({ page, openPage }) => {
+      await openPage('/');
       await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(file));
@@ -25,13 +25,13 @@ test.describe('the legal pages', () => {
     });
   }
 
-  test('the accessibility page states what the site conforms to', async ({ page }) => {
-    await page.goto('/accessibility');
+  test('the accessibility page states what the site conforms to', async ({ page, openPage }) => {
+    await openPage('/accessibility');
     await expect(page.getByRole('main')).toContainText('WCAG) 2.2, level AA');
   });
 
-  test('a link inside the text moves to that page in the browser', async ({ page }) => {
-    await page.goto('/terms');
+  test('a link inside the text moves to that page in the browser', async ({ page, openPage }) => {
+    await openPage('/terms');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
     await page.getByRole('main').getByRole('link', { name: 'Contact page' }).click();
     await expect(page).toHaveURL('/contact');

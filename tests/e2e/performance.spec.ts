@@ -84,6 +84,7 @@ test.describe('byte budgets over dist/', () => {
 
   test('everything the browser loads for the home page, later chunks included, stays within the budgets', async ({
     page,
+    openPage,
     baseURL,
   }) => {
     const loaded = new Set<string>();
@@ -91,7 +92,7 @@ test.describe('byte budgets over dist/', () => {
       const url = new URL(response.url());
       if (url.origin === new URL(baseURL!).origin) loaded.add(url.pathname);
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await openPage('/', { waitUntil: 'networkidle' });
     // Lazily loaded pictures further down count too.
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState('networkidle');
@@ -114,8 +115,9 @@ test.describe('pictures', () => {
   for (const route of pageRoutes) {
     test(`on ${route.path} have their size set and are no larger than twice the space they fill`, async ({
       page,
+      openPage,
     }) => {
-      await page.goto(route.path);
+      await openPage(route.path);
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
       const images = await page.locator('img').evaluateAll((elements) =>

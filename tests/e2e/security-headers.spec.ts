@@ -39,9 +39,10 @@ test.describe('every page under its own Content-Security-Policy', () => {
   for (const pagePath of paths) {
     test(`${pagePath} is sent with the headers of _headers, runs with no violation, styled and started`, async ({
       page,
+      openPage,
       consoleErrors,
     }) => {
-      const response = await page.goto(pagePath);
+      const response = await openPage(pagePath);
       const sent = response!.headers();
       const wanted = expectedHeaders(pagePath, rules);
       expect(Object.keys(wanted)).toEqual(
@@ -57,12 +58,12 @@ test.describe('every page under its own Content-Security-Policy', () => {
     });
   }
 
-  test('hashed assets are cached for a year, pages revalidate', async ({ page, request }) => {
+  test('hashed assets are cached for a year, pages revalidate', async ({ page, openPage, request }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto('/');
+    await openPage('/');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect((await request.get(script)).headers()['cache-control']).toBe(
@@ -76,10 +77,11 @@ test.describe('every page under its own Content-Security-Policy', () => {
 
   test('injected markup cannot run code: the policy blocks an inline script and an event handler', async ({
     page,
+    openPage,
     policyViolations,
     consoleErrors,
   }) => {
-    await page.goto('/contact');
+    await openPage('/contact');
     expect(await injectedCodeRan(page)).toBe(false);
     // Reported once by the header's policy and once by the <meta> tag's.
     expect(new Set(policyViolations.map((violation) => violation.split(':')[0]))).toEqual(
@@ -91,6 +93,7 @@ test.describe('every page under its own Content-Security-Policy', () => {
 
   test('a host that sends no headers still enforces the policy from the page’s <meta> tag', async ({
     page,
+    openPage,
     policyViolations,
     consoleErrors,
   }) => {
@@ -100,7 +103,7 @@ test.describe('every page under its own Content-Security-Policy', () => {
       delete headers['content-security-policy'];
       await route.fulfill({ response, headers });
     });
-    const response = await page.goto('/catering');
+    const response = await openPage('/catering');
     expect(await response!.headerValue('content-security-policy')).toBeNull();
     await expect(page.locator('html[data-started]')).toBeAttached();
     expect(policyViolations).toEqual([]);

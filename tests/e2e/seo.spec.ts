@@ -94,8 +94,9 @@ test.describe('search engines and link previews, without JavaScript', () => {
 
 test('moving to another page in the browser updates the canonical address and sharing tags', async ({
   page,
+  openPage,
 }) => {
-  await page.goto('/contact');
+  await openPage('/contact');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy');
@@ -124,9 +125,10 @@ test.describe('files at the site root', () => {
 
   test('the web app manifest names the site and its icons exist at the sizes it states', async ({
     page,
+    openPage,
     request,
   }) => {
-    await page.goto('/');
+    await openPage('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
@@ -153,8 +155,8 @@ test.describe('files at the site root', () => {
     expect((await request.get('/favicon.svg')).status()).toBe(200);
   });
 
-  test('the picture for shared links exists and is 1200 × 630', async ({ page }) => {
-    await page.goto('/');
+  test('the picture for shared links exists and is 1200 × 630', async ({ page, openPage }) => {
+    await openPage('/');
     const size = await page.evaluate(async (src) => {
       const image = new Image();
       image.src = src;

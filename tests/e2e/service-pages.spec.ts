@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 
 test('/ez-cater shows the three tiers with prices per person per day, and the service days', async ({
   page,
+  openPage,
 }) => {
-  await page.goto('/ez-cater');
+  await openPage('/ez-cater');
   const tiers = page
     .getByRole('region', { name: 'Choose your fuel' })
     .getByRole('listitem')
@@ -33,8 +34,9 @@ test('/ez-cater shows the three tiers with prices per person per day, and the se
 
 test('/wholesale shows the benefits and the Retail, Restaurant and Enterprise partnerships', async ({
   page,
+  openPage,
 }) => {
-  await page.goto('/wholesale');
+  await openPage('/wholesale');
   const benefits = page.getByRole('region', { name: 'Why partner with us' });
   await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(4);
   const partnerships = page.getByRole('region', { name: 'Partnership types' });
@@ -46,8 +48,8 @@ test('/wholesale shows the benefits and the Retail, Restaurant and Enterprise pa
   await expect(page.getByRole('form', { name: 'Wholesale inquiry' })).toBeVisible();
 });
 
-test('/catering shows four service cards and the request form', async ({ page }) => {
-  await page.goto('/catering');
+test('/catering shows four service cards and the request form', async ({ page, openPage }) => {
+  await openPage('/catering');
   const services = page.getByRole('region', { name: 'What we bring' });
   await expect(services.getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(page.getByRole('form', { name: 'Request catering' })).toBeVisible();
@@ -56,8 +58,9 @@ test('/catering shows four service cards and the request form', async ({ page })
 test.describe('/logistics', () => {
   test('shows both audiences, three steps, the prices, the schedule and reasons to join', async ({
     page,
+    openPage,
   }) => {
-    await page.goto('/logistics');
+    await openPage('/logistics');
     await expect(page.getByRole('region', { name: 'For cafes and restaurants' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'For suppliers' })).toBeVisible();
     const steps = page.getByRole('region', { name: 'How it works' });
@@ -75,8 +78,8 @@ test.describe('/logistics', () => {
     ).toHaveCount(3);
   });
 
-  test('its buttons lead to the contact page, an email and the right section', async ({ page }) => {
-    await page.goto('/logistics');
+  test('its buttons lead to the contact page, an email and the right section', async ({ page, openPage }) => {
+    await openPage('/logistics');
     await expect(page.getByRole('link', { name: 'Email us to partner' })).toHaveAttribute(
       'href',
       `mailto:${business.email}`,
@@ -92,8 +95,11 @@ test.describe('/logistics', () => {
 });
 
 test.describe('/contact', () => {
-  test('has a card with a real action for the location, phone, email and hours', async ({ page }) => {
-    await page.goto('/contact');
+  test('has a card with a real action for the location, phone, email and hours', async ({
+    page,
+    openPage,
+  }) => {
+    await openPage('/contact');
     const card = (title: string) =>
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
@@ -124,8 +130,8 @@ test.describe('/contact', () => {
     );
   });
 
-  test('has social buttons with accessible names, and the subscribe field', async ({ page }) => {
-    await page.goto('/contact');
+  test('has social buttons with accessible names, and the subscribe field', async ({ page, openPage }) => {
+    await openPage('/contact');
     const social = page.getByRole('region', { name: 'Follow us' });
     for (const profile of business.social) {
       const link = social.getByRole('link', { name: `${profile.network} (opens in a new tab)` });

@@ -4,9 +4,10 @@ test.describe('every page', () => {
   for (const { path, label } of pages) {
     test(`${path} renders with header, footer and ${label} as the current link`, async ({
       page,
+      openPage,
       viewport,
     }) => {
-      const response = await page.goto(path);
+      const response = await openPage(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -41,11 +42,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     for (const { label } of pages) await expect(mainNav.getByRole('link', { name: label })).toBeVisible();
+    // In the spec's order and nothing else (site-spec §2): the order comes from the route table, the words from site.json.
+    const menuLinks = mainNav.getByRole('list').getByRole('link');
+    await expect(menuLinks).toHaveText(pages.map(({ label }) => label));
+    for (const [index, { path }] of pages.entries()) {
+      await expect(menuLinks.nth(index)).toHaveAttribute('href', path);
+    }
   });
 });
 
-test('the footer has the quick links, services, legal links and this year', async ({ page }) => {
-  await page.goto('/contact');
+test('the footer has the quick links, services, legal links and this year', async ({ page, openPage }) => {
+  await openPage('/contact');
   const footer = page.getByRole('contentinfo');
   const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
   for (const { label, path } of pages) {
@@ -58,8 +65,12 @@ test('the footer has the quick links, services, legal links and this year', asyn
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('moving between pages happens in the page, without a full reload', async ({ page, viewport }) => {
-  await page.goto('/');
+test('moving between pages happens in the page, without a full reload', async ({
+  page,
+  openPage,
+  viewport,
+}) => {
+  await openPage('/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
   if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' }).click();
@@ -71,8 +82,9 @@ test('moving between pages happens in the page, without a full reload', async ({
 
 test('a page opened from a link starts at its top, and Back returns to where the visitor was', async ({
   page,
+  openPage,
 }) => {
-  await page.goto('/');
+  await openPage('/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
@@ -87,8 +99,8 @@ test('a page opened from a link starts at its top, and Back returns to where the
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });
 
-test('Order Now opens the Office Fuel page at its request form', async ({ page, viewport }) => {
-  await page.goto('/contact');
+test('Order Now opens the Office Fuel page at its request form', async ({ page, openPage, viewport }) => {
+  await openPage('/contact');
   if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');
@@ -99,10 +111,11 @@ test('Order Now opens the Office Fuel page at its request form', async ({ page, 
 test.describe('the mobile menu', () => {
   test('is a button on a phone that opens, closes and closes again after a link', async ({
     page,
+    openPage,
     viewport,
   }) => {
     test.skip(!isPhone(viewport?.width), 'the menu folds only below 768 px');
-    await page.goto('/');
+    await openPage('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const catering = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -127,10 +140,11 @@ test.describe('the mobile menu', () => {
 
   test('is not needed on a wide screen: the links show and the button does not', async ({
     page,
+    openPage,
     viewport,
   }) => {
     test.skip(isPhone(viewport?.width), 'wide screens only');
-    await page.goto('/');
+    await openPage('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logistics' }),
@@ -139,8 +153,8 @@ test.describe('the mobile menu', () => {
 });
 
 test.describe('an unknown path', () => {
-  test('answers 404 with the not-found page and logs the path', async ({ page, consoleErrors }) => {
-    const response = await page.goto('/no-such-page');
+  test('answers 404 with the not-found page and logs the path', async ({ page, openPage, consoleErrors }) => {
+    const response = await openPage('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();

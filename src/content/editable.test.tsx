@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { documentQuery } from '../../tina/document-query';
+import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
+import { documentHook } from './document-hook';
+import { editable } from './editable';
+
+// The build puts each collection's query in the bundle; the test collection needs one too.
+Object.assign(globalThis, {
+  __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
+});
+const usePricing = documentHook(pricingCollection.name, 'pricing.json', pricingDocument);
+
+/** A page that marks what it shows, as the site's pages do; Tina's own `useTina` marks the document. */
+function PricingPage() {
+  const page = usePricing();
+  return (
+    <main>
+      <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
+      {page.tiers.map((tier) => (
+        <p key={tier.name} data-tina-field={editable(tier, 'price')}>
+          {tier.name}: ${tier.price}
+        </p>
+      ))}
+    </main>
+  );
+}
+
+describe('the marks that let the owner click an element in the preview to open its field', () => {
+  it('name the field each element shows, inside its list item', () => {
+    render(<PricingPage />);
+    expect(screen.getByRole('heading').getAttribute('data-tina-field')).toMatch(/---pricingPage\.heading$/);
+    expect(screen.getByText(/^Breakfast Fuel/).getAttribute('data-tina-field')).toMatch(
+      /---pricingPage\.tiers\.1\.price$/,
+    );
+  });
+
+  it('are the same in the prerendered HTML and in the browser, so hydration has nothing to fix', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PricingPage />);
+    const prerendered = container.innerHTML;
+    document.body.append(container);
+    const consoleError = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <PricingPage />);
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(prerendered);
+    container.remove();
+  });
+});
