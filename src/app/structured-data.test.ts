@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BusinessContent } from '../../tina/collections/business';
-import { business, seo, site } from '../content/site-facts';
+import { business, seo, site } from '../content/built-site-documents';
 import { buildTimeFiles } from './build-time-files';
 
 /**
