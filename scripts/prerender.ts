@@ -131,8 +131,9 @@ async function main() {
   for (const page of pages) {
     // The static host adds the 404 status when it serves 404.html.
     const rendered = await server.render(page.url);
-    const { head } = rendered;
-    if (!head) fail(`${page.url} set no page head: the layout must call usePageHead().`);
+    const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
+    if (titles !== 1)
+      fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
     const chunk = server.chunkNameOf(page.id);
     const files = routeAssets[chunk];
     if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
@@ -145,11 +146,15 @@ async function main() {
     // The route's own CSS goes after the shell's, so it wins ties over the global styles.
     const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
     const html = shell
-      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(head.language)}"`)
+      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(server.pageLanguage)}"`)
       // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
-      .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', () => `${picturePreloadTag(rendered.html)}${ownStyles.join('')}</head>`)
-      .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
+      .replace(
+        '</head>',
+        () =>
+          `${rendered.headTags}${siteTags(colours.theme)}${pageData}` +
+          `${picturePreloadTag(rendered.rootElement)}${ownStyles.join('')}</head>`,
+      )
+      .replace(rootElement, () => rendered.rootElement)
       .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
     const inlineCode = blockedInlineCodeIn(html);
     if (inlineCode)
