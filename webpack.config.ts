@@ -15,6 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildOutput } from './scripts/build-output';
+import { startAfterPaintTag } from './scripts/start-after-paint';
 import { rasterPictureExtensions } from './src/pictures/picture-slots';
 
 const root = __dirname;
@@ -221,7 +222,13 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      // The shell writes its own tags: the stylesheets, and the tag that starts the scripts
+      // after the first paint, listing the files every page runs (the prerender adds the page's own).
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: false,
+        templateParameters: { startAfterPaintTag },
+      }),
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
     ],
