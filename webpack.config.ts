@@ -156,12 +156,6 @@ function copyPatterns(mode: Mode) {
   ];
 }
 
-/** Lets the minifier drop react-router components the site does not use (see the loader). */
-const unusedRouterCodeRule: RuleSetRule = {
-  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
-  use: path.join(root, 'scripts/webpack/unused-router-code-loader.ts'),
-};
-
 /** Markdown content files are read at build time; the public build gets their text compiled to elements. */
 function markdownRule(mode: Mode): RuleSetRule {
   const options: MarkdownDocumentLoaderOptions = { compile: !visualEditingIn(mode) };
@@ -208,13 +202,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: resolveFor(mode),
     module: {
-      rules: [
-        scriptRule(),
-        styleRule(mode, 'web'),
-        markdownRule(mode),
-        declarationsOnlyRule,
-        ...(production ? [unusedRouterCodeRule] : []),
-      ],
+      rules: [scriptRule(), styleRule(mode, 'web'), markdownRule(mode), declarationsOnlyRule],
     },
     plugins: [
       editorConstantsPlugin(mode),
