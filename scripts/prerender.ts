@@ -4,11 +4,11 @@
  * rendered, its head (React's title, description, canonical address and sharing
  * tags; the structured data; the language), its styles inlined, and the shell's
  * one script tag, which starts the main bundle and the route's own scripts after
- * the first paint. Then the files at the
- * site's root: sitemap.xml, robots.txt and manifest.webmanifest, all from the
- * route table and the content; and `_headers`, the site's HTTP headers with a
- * Content-Security-Policy that allows exactly the inline code the pages carry,
- * with the same rules for nginx (`_nginx.conf`) and Caddy (`_Caddyfile`).
+ * the first paint. Then the files at the site's root: sitemap.xml, robots.txt
+ * and manifest.webmanifest, all from the route table and the content; and
+ * `_headers`, the site's HTTP headers with a Content-Security-Policy that allows
+ * exactly the inline code the pages carry, with the same rules for nginx
+ * (`_nginx.conf`) and Caddy (`_Caddyfile`).
  * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
