@@ -15,6 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildOutput } from './scripts/build-output';
+import { startAfterPaintTag } from './scripts/start-after-paint';
 import { rasterPictureExtensions } from './site/picture-slots';
 
 const root = __dirname;
@@ -155,12 +156,6 @@ function copyPatterns(mode: Mode) {
   ];
 }
 
-/** Lets the minifier drop react-router components the site does not use (see the loader). */
-const unusedRouterCodeRule: RuleSetRule = {
-  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/,
-  use: path.join(root, 'scripts/webpack/unused-router-code-loader.ts'),
-};
-
 /** Markdown content files are read at build time; the public build gets their text compiled to elements. */
 function markdownRule(mode: Mode): RuleSetRule {
   const options: MarkdownDocumentLoaderOptions = { compile: !visualEditingIn(mode) };
@@ -207,13 +202,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: resolveFor(mode),
     module: {
-      rules: [
-        scriptRule(),
-        styleRule(mode, 'web'),
-        markdownRule(mode),
-        declarationsOnlyRule,
-        ...(production ? [unusedRouterCodeRule] : []),
-      ],
+      rules: [scriptRule(), styleRule(mode, 'web'), markdownRule(mode), declarationsOnlyRule],
     },
     plugins: [
       editorConstantsPlugin(mode),
@@ -221,7 +210,13 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head' }),
+      // The shell writes its own tags: the stylesheets, and the tag that starts the scripts
+      // after the first paint, listing the files every page runs (the prerender adds the page's own).
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: false,
+        templateParameters: { startAfterPaintTag },
+      }),
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
     ],

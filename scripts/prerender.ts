@@ -1,13 +1,14 @@
 /**
  * Writes one static HTML file per route into dist/, from the server bundle
  * that `webpack` built into dist-server/. Each file holds the page fully
- * rendered, its head (title, description, canonical address, sharing tags,
- * structured data, language), its styles inlined, and one small script that
- * starts the route's scripts after the first paint. Then the files at the
- * site's root: sitemap.xml, robots.txt and manifest.webmanifest, all from the
- * route table and the content; and `_headers`, the site's HTTP headers with a
- * Content-Security-Policy that allows exactly the inline code the pages carry,
- * with the same rules for nginx (`_nginx.conf`) and Caddy (`_Caddyfile`).
+ * rendered, its head (React's title, description, canonical address and sharing
+ * tags; the structured data; the language), its styles inlined, and the shell's
+ * one script tag, which starts the main bundle and the route's own scripts after
+ * the first paint. Then the files at the site's root: sitemap.xml, robots.txt
+ * and manifest.webmanifest, all from the route table and the content; and
+ * `_headers`, the site's HTTP headers with a Content-Security-Policy that allows
+ * exactly the inline code the pages carry, with the same rules for nginx
+ * (`_nginx.conf`) and Caddy (`_Caddyfile`).
  * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
@@ -21,7 +22,7 @@ import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
 import { picturePreloadTag } from './picture-preload';
-import { startAfterPaintTag } from './start-after-paint';
+import { withPageScripts } from './start-after-paint';
 
 const { distDir, serverDir } = buildOutput();
 
@@ -30,27 +31,6 @@ type ServerEntry = typeof import('../src/entry-server');
 function fail(message: string): never {
   console.error(`prerender: ${message}`);
   process.exit(1);
-}
-
-/** The `<script defer src>` tags webpack writes into the HTML shell (minified or not). */
-const deferredScript = /<script defer(?:="?defer"?)? src="?([^"\s>]+)"?><\/script>/g;
-
-/**
- * Takes the shell's script tags out; the page gets one tag that adds them
- * (then the route's own chunk) after the first paint (scripts/start-after-paint.ts).
- * Webpack's loader finds the route's chunk already requested, instead of requesting it again.
- */
-function withoutScriptTags(template: string): { shell: string; sources: string[] } {
-  const sources: string[] = [];
-  const shell = template.replace(deferredScript, (_tag, source: string) => {
-    sources.push(source);
-    return '';
-  });
-  if (/<script\b[^>]*\ssrc=/.test(shell))
-    fail('dist/index.html has a script tag that is not `<script defer src>`.');
-  if (sources.length === 0)
-    fail('dist/index.html has no `<script defer src>` tags: the page would never start.');
-  return { shell, sources };
 }
 
 /** The empty root of the HTML shell, with or without quotes (webpack minifies the shell). */
@@ -106,7 +86,7 @@ function writeFile(file: string, text: string) {
 async function main() {
   const templatePath = path.join(distDir, 'index.html');
   if (!fs.existsSync(templatePath)) fail('dist/index.html is missing: run webpack first (npm run build).');
-  const { shell: template, sources: mainScripts } = withoutScriptTags(fs.readFileSync(templatePath, 'utf8'));
+  const template = fs.readFileSync(templatePath, 'utf8');
   if (!rootElement.test(template)) fail('dist/index.html has no empty <div id="root"></div>.');
   const shell = inlineStylesheets(template);
   const routeAssets = JSON.parse(
@@ -131,26 +111,32 @@ async function main() {
   for (const page of pages) {
     // The static host adds the 404 status when it serves 404.html.
     const rendered = await server.render(page.url);
-    const { head } = rendered;
-    if (!head) fail(`${page.url} set no page head: the layout must call usePageHead().`);
+    const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
+    if (titles !== 1)
+      fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
     const chunk = server.chunkNameOf(page.id);
     const files = routeAssets[chunk];
     if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
 
-    // Files shared with the main bundle (React, the router) are already among its scripts.
-    const ownFiles = files.filter((file) => !mainScripts.includes(file) && !template.includes(file));
-    const scripts = [...mainScripts, ...ownFiles.filter((file) => file.endsWith('.js'))];
+    // Files shared with the main bundle (React, the router) are already in the shell.
+    const ownFiles = files.filter((file) => !template.includes(file));
+    const ownScripts = ownFiles.filter((file) => file.endsWith('.js'));
     // The bar's structured data belongs on its real pages, not on the not-found page.
     const pageData = page.id === 'notFound' ? '' : structuredData;
     // The route's own CSS goes after the shell's, so it wins ties over the global styles.
     const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
-    const html = shell
-      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(head.language)}"`)
+    // The shell's start-up tag runs the main bundle; the page's chunk follows it (in the shell
+    // alone, before any content is in: text from content cannot pass for the tag's list).
+    const html = withPageScripts(shell, ownScripts)
+      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(server.pageLanguage)}"`)
       // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
-      .replace(/<title>.*?<\/title>/, () => server.headTags(head) + siteTags(colours.theme) + pageData)
-      .replace('</head>', () => `${picturePreloadTag(rendered.html)}${ownStyles.join('')}</head>`)
-      .replace(rootElement, () => `<div id="root">${rendered.html}</div>`)
-      .replace('</body>', `${startAfterPaintTag(scripts)}</body>`);
+      .replace(
+        '</head>',
+        () =>
+          `${rendered.headTags}${siteTags(colours.theme)}${pageData}` +
+          `${picturePreloadTag(rendered.rootElement)}${ownStyles.join('')}</head>`,
+      )
+      .replace(rootElement, () => rendered.rootElement);
     const inlineCode = blockedInlineCodeIn(html);
     if (inlineCode)
       fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);

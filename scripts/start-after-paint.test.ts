@@ -1,5 +1,10 @@
 import { beforeStart } from '../src/forms/submit-before-start';
-import { scriptListAttribute, startAfterPaintScript, startAfterPaintTag } from './start-after-paint';
+import {
+  scriptListAttribute,
+  startAfterPaintScript,
+  startAfterPaintTag,
+  withPageScripts,
+} from './start-after-paint';
 
 /** Puts the tag into the page as the prerendered HTML would and runs it, as the browser does. */
 function runTag(sources: string[]) {
@@ -58,6 +63,28 @@ describe('the tag that starts the page scripts after the first paint', () => {
       'Not a script path of the site: "https://cdn.example/react.js"',
     );
     expect(() => startAfterPaintTag(['/assets/a.js" onload="x'])).toThrow('Not a script path');
+  });
+
+  it('refuses an empty list: a page without scripts would never start', () => {
+    expect(() => startAfterPaintTag([])).toThrow('No script files to start');
+  });
+
+  it("takes the page's own files after the shell's, as the shell is written or minified", () => {
+    const written = `<body><div id="root"></div>${startAfterPaintTag(['/assets/react.js', '/assets/main.js'])}</body>`;
+    expect(withPageScripts(written, ['/assets/page-home.js'])).toContain(
+      `${scriptListAttribute}="/assets/react.js /assets/main.js /assets/page-home.js"`,
+    );
+    const minified = `<div id=root></div><script ${scriptListAttribute}=/assets/main.js>code</script>`;
+    expect(withPageScripts(minified, ['/assets/page-home.js', '/assets/cards.js'])).toBe(
+      `<div id=root></div><script ${scriptListAttribute}="/assets/main.js /assets/page-home.js /assets/cards.js">code</script>`,
+    );
+  });
+
+  it('refuses a shell without exactly one start-up tag, and a file that is not a script of the site', () => {
+    const tag = startAfterPaintTag(['/assets/main.js']);
+    expect(() => withPageScripts('<body></body>', ['/assets/a.js'])).toThrow('0 start-up tags');
+    expect(() => withPageScripts(tag + tag, ['/assets/a.js'])).toThrow('2 start-up tags');
+    expect(() => withPageScripts(tag, ['/assets/a.css'])).toThrow('Not a script path of the site');
   });
 
   it('is one constant text on every page, so a Content-Security-Policy can allow it by its hash', () => {

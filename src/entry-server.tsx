@@ -6,32 +6,44 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { HeadCollector, HeadProvider } from './app/document-head';
+import { seo } from './content/built-site-documents';
 import { loadPage } from './page-modules';
 import { routeIdOf } from '../site/route-table';
 
 export interface RenderedPage {
-  html: string;
-  head: HeadCollector['head'];
+  /** What React hoists out of the page for the document's head: its `<title>`, `<meta>` and `<link>` elements. */
+  headTags: string;
+  /** The page inside its root element, `<div id="root">…</div>`, for the empty one of the HTML shell. */
+  rootElement: string;
 }
+
+/** The opening tag of the element the browser hydrates (src/entry-client.tsx finds it by its id). */
+const rootStartTag = '<div id="root">';
 
 export async function render(url: string): Promise<RenderedPage> {
   // The page's code first: `renderToString` would write a loading placeholder for a page still loading.
   await loadPage(routeIdOf(new URL(url, 'http://localhost').pathname));
-  const collector = new HeadCollector();
   const html = renderToString(
-    <StrictMode>
-      <HeadProvider collector={collector}>
+    <div id="root">
+      <StrictMode>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>
-      </HeadProvider>
-    </StrictMode>,
+      </StrictMode>
+    </div>,
   );
-  return { html, head: collector.head };
+  // Rendering less than a whole document, React writes what it hoists (the page head, the
+  // preload of its first picture) ahead of the tree's own HTML, which starts with the root
+  // element. React escapes `<` in the text and attributes of those elements, so the first
+  // such tag is the root's.
+  const rootStart = html.indexOf(rootStartTag);
+  if (rootStart < 0) throw new Error(`The render of ${url} has no ${rootStartTag}.`);
+  return { headTags: html.slice(0, rootStart), rootElement: html.slice(rootStart) };
 }
+
+/** The language of every page, for `<html lang>`: an attribute of an element React does not render. */
+export const pageLanguage = seo.language;
 
 export { pageRoutes, notFoundFile, htmlFileFor } from '../site/route-table';
 export { chunkNameOf } from './page-modules';
-export { headTags } from './app/document-head';
 export { buildTimeFiles } from './app/build-time-files';

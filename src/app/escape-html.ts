@@ -1,7 +1,7 @@
 /**
- * Escaping for text written into HTML outside React (the prerendered head, the
- * `<html lang>` attribute). React escapes what it renders; these strings are
- * joined by hand, so every value from content passes through here.
+ * Escaping for text written into HTML or XML outside React (the `<html lang>`
+ * attribute, the policy's `<meta>`, the sitemap). React escapes what it renders;
+ * these strings are joined by hand, so every value from content passes through here.
  */
 const htmlEntities: Readonly<Record<string, string>> = {
   '&': '&amp;',

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageHead, type PageHeadProps } from '../components/page-head/page-head';
 import { SiteFooter } from '../components/site-footer/site-footer';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
 import { ToastRegion } from '../components/toast-region/toast-region';
@@ -8,16 +9,15 @@ import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
 import { RoutePage } from '../page-modules';
 import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
-import { usePageHead } from './document-head';
 import { useScrollRestoration } from './use-scroll-restoration';
 import styles from './root-layout.module.scss';
 
 /** The head of the current route: title, description, address and sharing tags, from the search-engine content. */
-function useRouteHead(routeId: RoutedPageId, brandName: string) {
+function useRouteHead(routeId: RoutedPageId, brandName: string): PageHeadProps {
   const seo = useSeoContent();
   const page = seo[routeId];
   const route = pageRoutes.find((candidate) => candidate.id === routeId);
-  usePageHead({
+  return {
     title: `${page.title} | ${brandName}`,
     description: page.description,
     canonicalUrl: route && seo.siteUrl + route.path,
@@ -25,7 +25,7 @@ function useRouteHead(routeId: RoutedPageId, brandName: string) {
     imageAlt: seo.shareImageAlt,
     siteName: brandName,
     language: seo.language,
-  });
+  };
 }
 
 export function RootLayout() {
@@ -33,7 +33,7 @@ export function RootLayout() {
   // The route table alone decides which page a path shows, here, in the prerender step and in
   // the browser's start-up, so the page served for a path is always the page that hydrates.
   const routeId = routeIdOf(useLocation().pathname);
-  useRouteHead(routeId, site.brand.name);
+  const head = useRouteHead(routeId, site.brand.name);
   useScrollRestoration();
   const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],
@@ -43,6 +43,7 @@ export function RootLayout() {
 
   return (
     <>
+      <PageHead {...head} />
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>

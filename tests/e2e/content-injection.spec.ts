@@ -56,6 +56,16 @@ test.describe('markup written into the content', () => {
       expect(await page.evaluate(() => 'injected' in window)).toBe(false);
       // The title element holds the markup as its text: "</title>" did not end it.
       expect(await page.title()).toContain('window.injected=1');
+      // React writes the head: one title and one description, with the markup as their text.
+      const head = await page.evaluate(() => ({
+        titles: document.querySelectorAll('title').length,
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+          meta.getAttribute('content'),
+        ),
+      }));
+      expect(head.titles).toBe(1);
+      expect(head.descriptions).toHaveLength(1);
+      expect(head.descriptions[0]).toContain(`<b ${injectedMarker}>`);
       await expect(page.getByText(`<b ${injectedMarker}>`).first()).toBeVisible();
       // The structured data still parses, and carries the markup as a string.
       const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -36,6 +36,33 @@ async function headOf(page: import('@playwright/test').Page) {
 
 const seoPages = seo as unknown as Record<string, { title: string; description: string }>;
 
+/**
+ * The head a page must carry, from the content it comes from, each tag exactly once:
+ * a page with a canonical address names it; one without (the not-found page) asks
+ * search engines to skip it.
+ */
+function expectedHead(seoKey: string, canonicalPath: string | undefined) {
+  const { title, description } = seoPages[seoKey]!;
+  const fullTitle = `${title} | ${site.brand.name}`;
+  const url = canonicalPath === undefined ? undefined : seo.siteUrl + canonicalPath;
+  const image = seo.siteUrl + seo.shareImage;
+  return {
+    lang: seo.language,
+    titles: [fullTitle],
+    description: [description],
+    canonical: url ? [url] : [],
+    robots: url ? [] : ['noindex'],
+    ogTitle: [fullTitle],
+    ogDescription: [description],
+    ogUrl: url ? [url] : [],
+    ogImage: [image],
+    ogType: ['website'],
+    twitterCard: ['summary_large_image'],
+    twitterTitle: [fullTitle],
+    twitterImage: [image],
+  };
+}
+
 test.describe('search engines and link previews, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -49,29 +76,12 @@ test.describe('search engines and link previews, without JavaScript', () => {
     for (const route of pageRoutes) {
       await page.goto(route.path);
       const head = await headOf(page);
-      const expected = seoPages[route.id]!;
-      const title = `${expected.title} | ${site.brand.name}`;
-      const url = seo.siteUrl + route.path;
-      const image = seo.siteUrl + seo.shareImage;
-      expect(head, route.path).toMatchObject({
-        lang: seo.language,
-        titles: [title],
-        description: [expected.description],
-        canonical: [url],
-        robots: [],
-        ogTitle: [title],
-        ogDescription: [expected.description],
-        ogUrl: [url],
-        ogImage: [image],
-        ogType: ['website'],
-        twitterCard: ['summary_large_image'],
-        twitterTitle: [title],
-        twitterImage: [image],
-      });
+      const expected = expectedHead(route.id, route.path);
+      expect(head, route.path).toMatchObject(expected);
       // The structured data is the one the unit tests validate, built from the business facts.
       expect(head.jsonLd).toEqual([cafeStructuredData(business, seo, site.brand.name)]);
-      titles.add(title);
-      descriptions.add(expected.description);
+      titles.add(expected.titles[0]!);
+      descriptions.add(expected.description[0]!);
     }
     expect(titles.size, 'titles are unique').toBe(pageRoutes.length);
     expect(descriptions.size, 'descriptions are unique').toBe(pageRoutes.length);
@@ -86,27 +96,64 @@ test.describe('search engines and link previews, without JavaScript', () => {
     expect(head.titles).toEqual([`${seo.notFound.title} | ${site.brand.name}`]);
     expect(head.canonical).toEqual([]);
     expect(head.robots).toEqual(['noindex']);
+    expect(head).toMatchObject(expectedHead('notFound', undefined));
     expect(head.jsonLd).toEqual([]);
     // The browser logs the 404 response itself; expected here.
     consoleErrors.length = 0;
   });
 });
 
-test('moving to another page in the browser updates the canonical address and sharing tags', async ({
-  page,
-  openPage,
-}) => {
-  await openPage('/contact');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacy');
-  await expect(page).toHaveTitle(`${seo.privacy.title} | ${site.brand.name}`);
-  const head = await headOf(page);
-  expect(head.canonical).toEqual([`${seo.siteUrl}/privacy`]);
-  expect(head.ogUrl).toEqual([`${seo.siteUrl}/privacy`]);
-  expect(head.ogTitle).toEqual([`${seo.privacy.title} | ${site.brand.name}`]);
-  expect(head.description).toEqual([seo.privacy.description]);
-  expect(head.twitterTitle).toEqual(head.ogTitle);
+test.describe('once the script has started', () => {
+  test('every page keeps the head it was served with, each tag once (none added beside it)', async ({
+    page,
+    openPage,
+    viewport,
+  }) => {
+    test.skip(isPhone(viewport?.width), 'the head is the same at every size');
+    for (const route of pageRoutes) {
+      await openPage(route.path);
+      expect(await headOf(page), route.path).toMatchObject(expectedHead(route.id, route.path));
+    }
+  });
+
+  test('moving to another page in the browser replaces the title, description, canonical address and sharing tags', async ({
+    page,
+    openPage,
+  }) => {
+    await openPage('/contact');
+    expect(await headOf(page)).toMatchObject(expectedHead('contact', '/contact'));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveTitle(`${seo.privacy.title} | ${site.brand.name}`);
+    const head = await headOf(page);
+    expect(head).toMatchObject(expectedHead('privacy', '/privacy'));
+    expect(head.twitterTitle).toEqual(head.ogTitle);
+  });
+
+  test("between the not-found page and a real one, neither page's noindex or canonical address lingers", async ({
+    page,
+    openPage,
+    consoleErrors,
+  }) => {
+    await openPage('/no-such-page');
+    expect(await headOf(page)).toMatchObject(expectedHead('notFound', undefined));
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle(`${seo.home.title} | ${site.brand.name}`);
+    expect(await headOf(page)).toMatchObject(expectedHead('home', '/'));
+
+    // Back renders the not-found page in the browser, without asking the server.
+    await page.goBack();
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page).toHaveTitle(`${seo.notFound.title} | ${site.brand.name}`);
+    expect(await headOf(page)).toMatchObject(expectedHead('notFound', undefined));
+
+    // The browser logs the 404 response, and the not-found page the path, each time it shows.
+    expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);
+    consoleErrors.length = 0;
+  });
 });
 
 test.describe('files at the site root', () => {
