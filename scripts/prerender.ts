@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from '../src/app/escape-html';
+import { escapeHtml } from '../src/build-time/escape-html';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
 import { blockedInlineCodeIn, inlineSourcesOf } from './headers/inline-sources';
@@ -96,7 +96,7 @@ async function main() {
   const server = require(path.join(serverDir, 'entry-server.js')) as ServerEntry;
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
-  const { files: rootFiles, structuredData } = server.buildTimeFiles(colours);
+  const { files: rootFiles, structuredData } = server.siteFiles(colours);
 
   const pages = [
     ...server.pageRoutes.map((route) => ({

@@ -46,4 +46,4 @@ export const pageLanguage = seo.language;
 
 export { pageRoutes, notFoundFile, htmlFileFor } from '../site/route-table';
 export { chunkNameOf } from './page-modules';
-export { buildTimeFiles } from './app/build-time-files';
+export { siteFiles } from './build-time/site-files';

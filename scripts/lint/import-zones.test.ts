@@ -88,6 +88,12 @@ const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
     says: /Pages read content and its types through src\/content/,
   },
   {
+    zone: 'the browser shell ships no build-time code',
+    file: 'src/app/probe.tsx',
+    code: "import '../build-time/site-files';\n",
+    says: /Build-time code .* never ships to the browser/,
+  },
+  {
     zone: 'build scripts render no component directly',
     file: 'scripts/probe.ts',
     code: "import '../src/components/price-line/price-line';\n",

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import business from '../../content/site/business.json';
 import seo from '../../content/site/seo.json';
 import site from '../../content/site/site.json';
-import { cafeStructuredData } from '../../src/app/structured-data';
+import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { expect, isPhone, test } from './fixtures';
 

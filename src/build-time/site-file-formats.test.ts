@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageRoutes } from '../../site/route-table';
-import { manifestIcons, robotsTxt, sitemapXml, webManifest } from './site-files';
+import { manifestIcons, robotsTxt, sitemapXml, webManifest } from './site-file-formats';
 
 describe('the files at the site root', () => {
   it('sitemap.xml lists every route of the route table at its full address', () => {

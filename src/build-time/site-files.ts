@@ -1,6 +1,6 @@
 import { business, seo, site } from '../content/built-site-documents';
 import { pageRoutes } from '../../site/route-table';
-import { robotsTxt, sitemapXml, webManifest } from './site-files';
+import { robotsTxt, sitemapXml, webManifest } from './site-file-formats';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
 
 /**
@@ -8,7 +8,7 @@ import { cafeStructuredData, structuredDataScript } from './structured-data';
  * and the structured-data element every page's head carries. Colours come from
  * the design tokens, which the prerender script reads.
  */
-export function buildTimeFiles(colours: { theme: string; background: string }) {
+export function siteFiles(colours: { theme: string; background: string }) {
   return {
     files: {
       'sitemap.xml': sitemapXml(seo.siteUrl, pageRoutes),

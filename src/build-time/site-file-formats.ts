@@ -2,8 +2,9 @@ import type { PageRoute } from '../../site/route-table';
 import { escapeHtml } from './escape-html';
 
 /**
- * The small files that search engines, browsers and phones ask a site for,
- * generated from the route table at build time (see scripts/prerender.ts).
+ * How each small file that search engines, browsers and phones ask a site for is
+ * written: sitemap.xml, robots.txt and the web manifest. site-files.ts fills them
+ * from the route table and the content at build time (see scripts/prerender.ts).
  */
 
 /** sitemap.xml: every page of the route table at its canonical address. */

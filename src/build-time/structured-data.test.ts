@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BusinessContent } from '../../tina/collections/business';
 import { business, seo, site } from '../content/built-site-documents';
-import { buildTimeFiles } from './build-time-files';
+import { siteFiles } from './site-files';
 
 /**
  * The structured data as a search engine gets it: the element the build puts in
- * every page's head (build-time-files.ts, from content/site/*.json), read out of
+ * every page's head (site-files.ts, from content/site/*.json), read out of
  * the HTML by an HTML parser. Expected values come from the content files and
  * from Google's local-business documentation
  * (developers.google.com/search/docs/appearance/structured-data/local-business)
@@ -36,7 +36,7 @@ interface LocalBusinessJsonLd {
 }
 
 const colours = { theme: '#3b2416', background: '#fbf6ee' };
-const builtFromContent = buildTimeFiles(colours).structuredData;
+const builtFromContent = siteFiles(colours).structuredData;
 
 /** A page as the prerender writes it: the structured data among the head tags, the page's text in the body. */
 function pageWith(structuredData: string): Document {
@@ -89,7 +89,7 @@ async function builtWithBusiness(changed: BusinessContent): Promise<string> {
   let structuredData = '';
   await jest.isolateModulesAsync(async () => {
     jest.doMock('../../content/site/business.json', () => changed);
-    const { buildTimeFiles: buildWithChangedContent } = await import('./build-time-files');
+    const { siteFiles: buildWithChangedContent } = await import('./site-files');
     structuredData = buildWithChangedContent(colours).structuredData;
   });
   return structuredData;
@@ -124,7 +124,7 @@ describe('the structured data search engines read in the head of every page', ()
     // "Be sure to include the country code and area code."
     expect(data.telephone).toMatch(/^\+\d/);
     // The url must be a working link: the home page, as the sitemap lists it.
-    expect(buildTimeFiles(colours).files['sitemap.xml']).toContain(`<loc>${data.url}</loc>`);
+    expect(siteFiles(colours).files['sitemap.xml']).toContain(`<loc>${data.url}</loc>`);
     expect(data.url).toBe(`${seo.siteUrl}/`);
     // The share picture, at the site's address, and a file the build publishes.
     expect(data.image).toBe(seo.siteUrl + seo.shareImage);
