@@ -67,6 +67,11 @@ export default tseslint.config(
               message: 'Pages read content and its types through src/content.',
             },
             {
+              target: ['./src/app', './src/build-time'],
+              from: './tina',
+              message: 'The shell and the build take content types through src/content.',
+            },
+            {
               target: ['./src/app', './src/pages', './src/components', './src/content'],
               from: './src/build-time',
               message: 'Build-time code (sitemap, manifest, structured data) never ships to the browser.',

@@ -88,6 +88,12 @@ const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
     says: /Pages read content and its types through src\/content/,
   },
   {
+    zone: 'build-time code takes content types through src/content',
+    file: 'src/build-time/probe.ts',
+    code: "import '../../tina/collections/business';\n",
+    says: /The shell and the build take content types through src\/content/,
+  },
+  {
     zone: 'the browser shell ships no build-time code',
     file: 'src/app/probe.tsx',
     code: "import '../build-time/site-files';\n",

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BusinessContent } from '../../tina/collections/business';
+import type { BusinessContent } from '../content/business';
 import { business, seo, site } from '../content/built-site-documents';
 import { siteFiles } from './site-files';
 

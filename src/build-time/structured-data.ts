@@ -1,5 +1,5 @@
-import type { BusinessContent } from '../../tina/collections/business';
-import type { SeoContent } from '../../tina/collections/seo';
+import type { BusinessContent } from '../content/business';
+import type { SeoContent } from '../content/seo';
 
 /**
  * The schema.org description of the bar that search engines read (JSON-LD).
