@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { documentQuery } from '../../tina/document-query';
 import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
 import { documentHook } from './document-hook';
-import { editable } from './editable';
+import { pricingPage } from '../test/pricing-page';
 
 /**
  * The visual editor, seen from the page: Tina's `useTina` is where the owner's
@@ -64,24 +64,6 @@ jest.mock('../../tina/content-collections', () => ({
 Object.assign(globalThis, {
   __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
 });
-
-/** A page that shows a pricing document through its document hook, as the site's pages do. */
-function pricingPage(usePricing: () => typeof pricingDocument) {
-  return function PricingPage() {
-    const page = usePricing();
-    return (
-      <main>
-        <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
-        {page.tiers.map((tier) => (
-          <p key={tier.name} data-tina-field={editable(tier, 'price')}>
-            {tier.name}: ${tier.price}
-            {tier.badge !== undefined && ` (${tier.badge})`}
-          </p>
-        ))}
-      </main>
-    );
-  };
-}
 
 /** The values the editor sends while the owner types, as GraphQL answers them (null for an empty optional field). */
 function typed({ heading = 'Office Fuel', breakfastPrice = 10 } = {}) {

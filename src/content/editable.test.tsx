@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { documentQuery } from '../../tina/document-query';
 import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
 import { documentHook } from './document-hook';
-import { editable } from './editable';
+import { pricingPage } from '../test/pricing-page';
 
 // The build puts each collection's query in the bundle; the test collection needs one too.
 Object.assign(globalThis, {
@@ -12,20 +12,8 @@ Object.assign(globalThis, {
 });
 const usePricing = documentHook(pricingCollection.name, 'pricing.json', pricingDocument);
 
-/** A page that marks what it shows, as the site's pages do; Tina's own `useTina` marks the document. */
-function PricingPage() {
-  const page = usePricing();
-  return (
-    <main>
-      <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
-      {page.tiers.map((tier) => (
-        <p key={tier.name} data-tina-field={editable(tier, 'price')}>
-          {tier.name}: ${tier.price}
-        </p>
-      ))}
-    </main>
-  );
-}
+// Tina's own `useTina` marks the document the page shows.
+const PricingPage = pricingPage(usePricing);
 
 describe('the marks that let the owner click an element in the preview to open its field', () => {
   it('name the field each element shows, inside its list item', () => {

@@ -1,0 +1,24 @@
+import type { pricingDocument } from '../../tina/test-fixtures';
+import { editable } from '../content/editable';
+
+/**
+ * A page that shows the test pricing document (tina/test-fixtures.ts) through a document
+ * hook and marks what it shows for the editor, as the site's pages do. For the tests of
+ * the document hook and of the marks.
+ */
+export function pricingPage(usePricing: () => typeof pricingDocument) {
+  return function PricingPage() {
+    const page = usePricing();
+    return (
+      <main>
+        <h1 data-tina-field={editable(page, 'heading')}>{page.heading}</h1>
+        {page.tiers.map((tier) => (
+          <p key={tier.name} data-tina-field={editable(tier, 'price')}>
+            {tier.name}: ${tier.price}
+            {tier.badge !== undefined && ` (${tier.badge})`}
+          </p>
+        ))}
+      </main>
+    );
+  };
+}
