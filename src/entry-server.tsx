@@ -32,8 +32,9 @@ export async function render(url: string): Promise<RenderedPage> {
       </StrictMode>
     </div>,
   );
-  // Rendering less than a whole document, React writes what it hoists (the page head, the
-  // preload of its first picture) ahead of the tree's own HTML, which starts with the root
+  // Rendering less than a whole document, React writes what it hoists (the page head, and the
+  // preload of a high-priority `<img>` drawing; a photo's `<picture>` gets none from React, see
+  // scripts/picture-preload.ts) ahead of the tree's own HTML, which starts with the root
   // element. React escapes `<` in the text and attributes of those elements, so the first
   // such tag is the root's.
   const rootStart = html.indexOf(rootStartTag);
