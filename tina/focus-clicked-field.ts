@@ -7,6 +7,11 @@
  * says which field was clicked (`field:selected`, with the value of `tinaField()`), so this
  * waits for that field to be on screen and focuses its input, or the first control of its
  * field (a picture's button) when the input has no name.
+ *
+ * Tina also drops a click on a document whose data it has not loaded yet (right after the
+ * editor opens, a slow machine can take seconds over the site-wide documents): the owner
+ * clicks the site's name and nothing happens. Such a click is held until the document is
+ * loaded, then opens its field as Tina opens any other.
  */
 // Up to 5 s: opening another document's form (the site name on a page) can take seconds on a slow machine.
 const attemptsWhileTheFormRenders = 200;
@@ -66,14 +71,47 @@ const isFieldSelected = (data: unknown): data is FieldSelected =>
   (data as { type?: unknown }).type === 'field:selected' &&
   typeof (data as { fieldName?: unknown }).fieldName === 'string';
 
+/** What this file uses of Tina's CMS object: the forms it shows (each with the preview queries it answers) and its actions. */
+export interface EditorCms {
+  state: { forms: readonly { tinaForm: { id: string; queries: readonly string[] } }[] };
+  dispatch(action: { type: string; value: unknown }): void;
+}
+
+// A held click waits as long for its document as the cursor waits for its field.
+const msBetweenLoadChecks = 100;
+const loadChecks = 50;
+
+/** The click held until its document has loaded; a newer click replaces it. */
+let heldClick: ReturnType<typeof setTimeout> | undefined;
+
+const formAnswering = (cms: EditorCms, queryId: string) =>
+  cms.state.forms.find(({ tinaForm }) => tinaForm.queries.includes(queryId))?.tinaForm;
+
+/** Opens the field once Tina has the form of the query's document, as Tina does with a click it heard. */
+function openWhenLoaded(cms: EditorCms, queryId: string, name: string, checksLeft: number): void {
+  const form = formAnswering(cms, queryId);
+  if (form) {
+    // What @tinacms/app does on `field:selected` for a loaded document (src/lib/graphql-reducer.ts).
+    cms.dispatch({ type: 'forms:set-active-field-name', value: { formId: form.id, fieldName: name } });
+    cms.dispatch({ type: 'sidebar:set-display-state', value: 'openOrFull' });
+    focusField(name);
+  } else if (checksLeft > 0) {
+    heldClick = setTimeout(() => openWhenLoaded(cms, queryId, name, checksLeft - 1), msBetweenLoadChecks);
+  }
+}
+
 /** Starts listening; for `cmsCallback` in tina/config.ts (returns the editor's CMS object unchanged). */
-export function focusClickedFields<CMS>(cms: CMS): CMS {
+export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     // Only the preview, which the editor loads from its own origin, may move the cursor.
     if (event.origin !== window.location.origin || !isFieldSelected(event.data)) return;
     const name = formFieldName(event.data.fieldName);
+    const [queryId = ''] = event.data.fieldName.split('---');
+    clearTimeout(heldClick);
+    if (!name) return;
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.
-    if (name) focusField(name);
+    if (formAnswering(cms, queryId)) focusField(name);
+    else openWhenLoaded(cms, queryId, name, loadChecks);
   });
   return cms;
 }
