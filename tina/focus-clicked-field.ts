@@ -18,10 +18,13 @@ const attemptsWhileTheFormRenders = 200;
 const msBetweenAttempts = 25;
 const msToSettle = 150;
 
-/** `<query id>---business.hours.0.opens` → `hours.0.opens`: the field's name in the document's form. */
-export function formFieldName(tinaField: string): string {
-  const [, path = ''] = tinaField.split('---');
-  return path.split('.').slice(1).join('.');
+/**
+ * `<query id>---business.hours.0.opens` → the preview's query that showed the element, and
+ * `hours.0.opens`, the field's name in the document's form.
+ */
+function clickedField(tinaField: string): { queryId: string; name: string } {
+  const [queryId = '', path = ''] = tinaField.split('---');
+  return { queryId, name: path.split('.').slice(1).join('.') };
 }
 
 function fieldControl(name: string): HTMLElement | null {
@@ -105,8 +108,7 @@ export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     // Only the preview, which the editor loads from its own origin, may move the cursor.
     if (event.origin !== window.location.origin || !isFieldSelected(event.data)) return;
-    const name = formFieldName(event.data.fieldName);
-    const [queryId = ''] = event.data.fieldName.split('---');
+    const { queryId, name } = clickedField(event.data.fieldName);
     clearTimeout(heldClick);
     if (!name) return;
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.
