@@ -1,6 +1,7 @@
 /**
  * The build's picture step (before webpack): every raster picture the content
- * shows in a slot (slides, hero pictures, cards) is made into small copies by
+ * shows in a slot (slides, hero pictures, cards) is trimmed to the slot's shape
+ * around the owner's focus and made into small copies by
  * scripts/pictures/picture-variant-files.ts. Writes the list the app imports
  * (`picture-variants`) and the list of files webpack copies into dist/. The
  * originals never go to dist/; pictures used as they are (the share picture,
@@ -12,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
 import { isRasterPicture, pictureSlots } from '../site/picture-slots';
-import type { PictureManifest } from '../src/pictures/picture-variants';
+import { pictureCropKey, type PictureManifest } from '../src/pictures/picture-variants';
 import { buildOutput, pictureCacheDir, projectRoot } from './build-output';
 import { contentPictures, type ContentPicture } from './content/content-pictures';
-import { makePictureVariants, type VariantFile } from './pictures/picture-variant-files';
+import { makePictureVariants, type PictureToMake, type VariantFile } from './pictures/picture-variant-files';
 
 /** Copies unused for this long are deleted from the cache; the ones this build uses are marked as just used. */
 const cacheKeepDays = 30;
@@ -39,44 +40,45 @@ async function main() {
     isRasterPicture(picture.src),
   );
 
-  // One entry per file, with the widths of every slot it fills (a photo can be a slide and a hero).
-  const bySrc = new Map<string, { location: string; widths: Set<number>; uses: ContentPicture[] }>();
+  // One set of copies per picture, slot and focus: a photo that is a slide and a hero is trimmed to each shape.
+  const crops = new Map<string, PictureToMake>();
+  const asTheyAre = new Map<string, ContentPicture>();
   for (const picture of pictures) {
-    const entry = bySrc.get(picture.src) ?? {
-      location: picture.location,
-      widths: new Set<number>(),
-      uses: [],
-    };
-    if (picture.slot) for (const width of pictureSlots[picture.slot].widths) entry.widths.add(width);
-    entry.uses.push(picture);
-    bySrc.set(picture.src, entry);
+    if (!picture.slot) {
+      asTheyAre.set(picture.src, picture);
+      continue;
+    }
+    const { location: file, src, slot, focus } = picture;
+    crops.set(pictureCropKey(src, slot, focus), { file, src, slot, focus });
   }
 
   const manifest: Record<string, PictureManifest[string]> = {};
   const files: VariantFile[] = [];
-  const slotted = [...bySrc].filter(([, entry]) => entry.widths.size > 0);
   let processed = 0;
   let cached = 0;
-  for (const [index, [src, entry]] of slotted.entries()) {
+  for (const [index, [key, crop]] of [...crops].entries()) {
     const started = Date.now();
-    const made = await makePictureVariants(entry.location, src, [...entry.widths], pictureCacheDir);
-    manifest[src] = made.variants;
+    const made = await makePictureVariants(crop, pictureCacheDir);
+    manifest[key] = made.variants;
     files.push(...made.files);
     if (made.made === 0) {
       cached += 1;
       continue;
     }
     processed += 1;
-    const progress = slotted.length > 1 ? `[${index + 1}/${slotted.length}] ` : '';
+    const progress = crops.size > 1 ? `[${index + 1}/${crops.size}] ` : '';
+    const { name, aspect } = pictureSlots[crop.slot];
+    const focus =
+      crop.focus && crop.focus !== 'center' ? `, keeping the ${crop.focus.replace('-', ' ')}` : '';
     const widths = made.variants.widths.join(', ');
     console.log(
-      `pictures: ${progress}${src} (${made.variants.width} × ${made.variants.height}) → AVIF, WebP, JPEG at ${widths} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `pictures: ${progress}${crop.src} (${made.original.width} × ${made.original.height}) for ${name}, trimmed to ${aspect.width} × ${aspect.height}${focus} → AVIF, WebP, JPEG at ${widths} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
 
-  // Raster pictures named outside any slot are sent as they are.
-  for (const [src, entry] of bySrc) {
-    if (entry.widths.size === 0) files.push({ from: entry.location, to: decodeURI(src).replace(/^\//, '') });
+  // Raster pictures named outside any slot are sent as they are (the share picture).
+  for (const [src, picture] of asTheyAre) {
+    files.push({ from: picture.location, to: decodeURI(src).replace(/^\//, '') });
   }
 
   tidyCache(new Set(files.map((file) => path.basename(file.from).slice(0, 16))));
@@ -84,7 +86,7 @@ async function main() {
   fs.writeFileSync(pictureVariantsFile, JSON.stringify(manifest, null, 2));
   fs.writeFileSync(pictureFilesFile, JSON.stringify(files, null, 2));
   console.log(
-    `pictures: ${slotted.length} ${slotted.length === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(root, pictureCacheDir)}).`,
+    `pictures: ${crops.size} ${crops.size === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(root, pictureCacheDir)}).`,
   );
 }
 

@@ -18,6 +18,9 @@ export function pictureSlotOf(field: FieldShape): PictureSlotName | undefined {
 /** Where a picture's description lives: beside it, named after it (`image` → `imageAlt`). */
 export const altFieldName = (pictureFieldName: string) => `${pictureFieldName}Alt`;
 
+/** Where its "Keep this part in view" lives: `image` → `imageFocus`. */
+export const focusFieldName = (pictureFieldName: string) => `${pictureFieldName}Focus`;
+
 function sizeAdvice(slotName: PictureSlotName): string {
   const { aspect, minimum, recommended } = pictureSlots[slotName];
   return (

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pictureSlotOf } from '../../tina/picture-fields';
+import { focusFieldName, pictureSlotOf } from '../../tina/picture-fields';
 import type { CollectionShape } from '../../tina/schema-kit';
 import type { PictureSlotName } from '../../site/picture-slots';
 import { collectionFiles, readDocument } from './content-files';
@@ -17,6 +17,8 @@ export interface ContentPicture {
   location: string;
   /** Where it is shown; none for pictures used as they are (the share picture). */
   slot: PictureSlotName | undefined;
+  /** The owner's "Keep this part in view" beside it (`imageFocus`), if set. */
+  focus: string | undefined;
 }
 
 /**
@@ -38,8 +40,16 @@ export function contentPictures(collections: readonly CollectionShape[], root: s
         if (typeof reference.value !== 'string' || reference.value === '') return [];
         const found = pictureFile(reference.value, publicDir);
         if ('problem' in found) return [];
+        const focus = reference.holder[focusFieldName(reference.field.name)];
         return [
-          { file, path: reference.path, src: reference.value, location: found.file, slot: pictureSlotOf(reference.field) },
+          {
+            file,
+            path: reference.path,
+            src: reference.value,
+            location: found.file,
+            slot: pictureSlotOf(reference.field),
+            focus: typeof focus === 'string' ? focus : undefined,
+          },
         ];
       });
     }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makePictureVariants, widthsFor } from './picture-variant-files';
+import { makePictureVariants, trimmedSize, widthsFor } from './picture-variant-files';
 import { writeCameraPhoto } from './camera-photo';
 
 // Encoding AVIF takes a moment, more so while the other test files run beside these.
@@ -22,21 +22,47 @@ describe('widthsFor', () => {
   });
 });
 
+describe('trimmedSize', () => {
+  it('keeps the largest part of the picture that has the frame’s shape', () => {
+    expect(trimmedSize({ width: 4000, height: 3000 }, { width: 8, height: 5 })).toEqual({
+      width: 4000,
+      height: 2500,
+    });
+    expect(trimmedSize({ width: 3000, height: 4000 }, { width: 2, height: 1 })).toEqual({
+      width: 3000,
+      height: 1500,
+    });
+    expect(trimmedSize({ width: 5000, height: 1000 }, { width: 3, height: 2 })).toEqual({
+      width: 1500,
+      height: 1000,
+    });
+    expect(trimmedSize({ width: 1600, height: 1000 }, { width: 8, height: 5 })).toEqual({
+      width: 1600,
+      height: 1000,
+    });
+  });
+});
+
+/** The mean colour of a copy, [red, green, blue]. */
+async function meanColour(file: string): Promise<number[]> {
+  const { channels } = await sharp(file).stats();
+  return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+}
+
 describe('makePictureVariants', () => {
-  it('makes AVIF, WebP and JPEG copies at each width, upright, without the camera’s metadata, named by content', async () => {
+  it('makes AVIF, WebP and JPEG copies at each width, upright, trimmed to the slot, without the camera’s metadata, named by content', async () => {
     // A portrait photo stored sideways with "rotate 90°" in its EXIF, as phones write them, and a GPS position.
     const photo = path.join(dir, 'Owner Photo.JPG');
     await writeCameraPhoto(photo, { width: 1800, height: 1200, orientation: 6 });
     const cache = path.join(dir, 'cache');
 
     const { variants, files, made } = await makePictureVariants(
-      photo,
-      '/images/home/Owner Photo.JPG',
-      [400, 800, 1200, 1600],
+      { file: photo, src: '/images/home/Owner Photo.JPG', slot: 'slide', focus: undefined },
       cache,
     );
 
-    expect({ width: variants.width, height: variants.height }).toEqual({ width: 1200, height: 1800 });
+    // Upright it is 1200 × 1800; the slideshow's 8 × 5 frame shows 1200 × 750 of it, and only that is sent.
+    expect({ width: variants.width, height: variants.height }).toEqual({ width: 1200, height: 750 });
     expect(variants.widths).toEqual([400, 800, 1200]);
     expect(made).toBe(9);
     expect(variants.name).toBe('owner-photo');
@@ -58,8 +84,8 @@ describe('makePictureVariants', () => {
       expect({ format: copy.format === 'heif' ? 'avif' : copy.format }).toEqual({
         format: format === 'jpg' ? 'jpeg' : format,
       });
-      // Upright: as tall as 1.5 times its width, with no orientation left to apply.
-      expect(copy.height / copy.width).toBeCloseTo(1.5, 1);
+      // Upright and trimmed: the frame's 8 × 5, with no orientation left to apply.
+      expect(copy.width / copy.height).toBeCloseTo(1.6, 2);
       expect(copy.orientation ?? 1).toBe(1);
       expect(copy.exif).toBeUndefined();
       expect(copy.xmp).toBeUndefined();
@@ -70,16 +96,58 @@ describe('makePictureVariants', () => {
     const photo = path.join(dir, 'photo.jpg');
     await writeCameraPhoto(photo, { width: 900, height: 600 });
     const cache = path.join(dir, 'cache');
-    const first = await makePictureVariants(photo, '/images/photo.jpg', [400, 800], cache);
-    expect(first.made).toBe(6);
+    const card = { file: photo, src: '/images/photo.jpg', slot: 'card', focus: undefined } as const;
+    // A card is at most 1200 wide; this photo gives 400, 800 and its own 900.
+    const first = await makePictureVariants(card, cache);
+    expect(first.made).toBe(9);
 
-    const again = await makePictureVariants(photo, '/images/photo.jpg', [400, 800], cache);
+    const again = await makePictureVariants(card, cache);
     expect(again.made).toBe(0);
     expect(again.variants).toEqual(first.variants);
 
+    // Another focus is another trim of the same photo: new copies, new addresses.
+    const refocused = await makePictureVariants({ ...card, focus: 'left' }, cache);
+    expect(refocused.made).toBe(9);
+    expect(refocused.variants.hash).not.toBe(first.variants.hash);
+
     await writeCameraPhoto(photo, { width: 900, height: 600, seed: 2 });
-    const changed = await makePictureVariants(photo, '/images/photo.jpg', [400, 800], cache);
-    expect(changed.made).toBe(6);
+    const changed = await makePictureVariants(card, cache);
+    expect(changed.made).toBe(9);
     expect(changed.variants.hash).not.toBe(first.variants.hash);
+  });
+
+  it('keeps the part the owner chose in view: the top of a tall photo, or its bottom', async () => {
+    // Red above, blue below: a 2 × 1 hero frame can show only one of them.
+    const photo = path.join(dir, 'tall.png');
+    await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#ff0000' } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0000ff' } })
+            .png()
+            .toBuffer(),
+          top: 800,
+          left: 0,
+        },
+      ])
+      .png()
+      .toFile(photo);
+    const cache = path.join(dir, 'cache');
+    const copyOf = async (focus: string | undefined) => {
+      const { files } = await makePictureVariants(
+        { file: photo, src: '/images/tall.png', slot: 'hero', focus },
+        cache,
+      );
+      return files.find((file) => /-400\.[0-9a-f]{8}\.jpg$/.test(file.to))!.from;
+    };
+
+    const [red, , blueOfTop] = await meanColour(await copyOf('top'));
+    expect(red).toBeGreaterThan(200);
+    expect(blueOfTop).toBeLessThan(50);
+    const [redOfBottom, , blue] = await meanColour(await copyOf('bottom'));
+    expect(blue).toBeGreaterThan(200);
+    expect(redOfBottom).toBeLessThan(50);
+    // Not set: the middle, half of each.
+    const [redOfMiddle, , blueOfMiddle] = await meanColour(await copyOf(undefined));
+    expect(Math.abs(redOfMiddle! - blueOfMiddle!)).toBeLessThan(40);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the build's picture step (scripts/make-pictures.ts) made of each raster
- * picture the content names: the same picture at a few widths in AVIF, WebP and
+ * picture the content shows, for each frame it fills: the picture trimmed to the
+ * frame's shape around the owner's focus, at a few widths in AVIF, WebP and
  * JPEG, at `/assets/pictures/<name>-<width>.<hash>.<avif|webp|jpg>`. The app
  * imports it as the module `picture-variants` (a webpack alias): the step's JSON
  * file in a production build, an empty list in the development server (which
@@ -8,19 +9,30 @@
  * the pages' JavaScript (hydration needs the same addresses as the HTML), so
  * each entry is kept short and the addresses are rebuilt by `variantAddress`.
  */
+import type { PictureSlotName } from '../../site/picture-layout';
+
 export interface PictureVariants {
-  /** The picture's own size, upright (after its camera's orientation is applied). */
+  /** The largest copy's size: the upright picture trimmed to the frame's shape. */
   width: number;
   height: number;
-  /** The copies' names: `photo` and `1a2b3c4d` (from the original's content). */
+  /** The copies' names: `photo` and `1a2b3c4d` (from the original's content, the frame's shape and the focus). */
   name: string;
   hash: string;
   /** The widths made, narrowest first. */
   widths: readonly number[];
 }
 
-/** Keyed by the address the content names: `/images/home/photo.jpg`. */
+/** Keyed by `pictureCropKey`: the address the content names, the slot and the focus. */
 export type PictureManifest = Readonly<Record<string, PictureVariants>>;
+
+/**
+ * One picture trimmed for one kind of frame: `slide/top:/images/home/photo.jpg`. The
+ * same photo as a slide and as a hero, or with another focus, is another set of copies.
+ * Without a focus the centre stays in view, as on the page.
+ */
+export function pictureCropKey(src: string, slot: PictureSlotName, focus: string | undefined): string {
+  return `${slot}/${focus || 'center'}:${src}`;
+}
 
 export const variantExtensions = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
 export type VariantFormat = keyof typeof variantExtensions;

@@ -1,7 +1,7 @@
 import variants from 'picture-variants';
 import { pictureLayout, type PictureSlotName } from '../../site/picture-layout';
 import type { PictureFocus } from '../../site/picture-slots';
-import { variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
+import { pictureCropKey, variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
 
 /** A picture as the content gives it (`pictureFields` in tina/picture-fields.ts). */
 export interface PictureContent {
@@ -15,7 +15,7 @@ export interface ShownPicture {
   /** The address the `<img>` falls back to: the JPEG copy, or the original (SVG, development server). */
   src: string;
   alt: string;
-  /** The file's own size (upright), or the slot's smallest when the file's is not known; the frame keeps the slot's shape. */
+  /** The largest copy's size (the slot's shape), or the slot's smallest when the file's is not known; the frame keeps the slot's shape. */
   width: number;
   height: number;
   /** The AVIF and WebP copies, best first; empty when the picture is shown as it is. */
@@ -32,13 +32,14 @@ const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
 
 /**
  * The picture to show for a content picture in a slot, or nothing when the owner set none.
- * A picture the build made copies of is shown from them; any other (an SVG drawing, or
- * a photo just uploaded while the development server runs) from its own file.
+ * A picture the build made copies of is shown from them, already trimmed to the slot's
+ * shape; any other (an SVG drawing, or a photo just uploaded while the development server
+ * runs) from its own file, which the frame trims around the focus.
  */
 export function shownPicture(content: PictureContent, slotName: PictureSlotName): ShownPicture | undefined {
   if (!content.image) return undefined;
   const slot = pictureLayout[slotName];
-  const made = variants[content.image];
+  const made = variants[pictureCropKey(content.image, slotName, content.imageFocus)];
   const alt = content.imageAlt ?? '';
   const focus = content.imageFocus || 'center';
   if (!made || made.widths.length === 0) {

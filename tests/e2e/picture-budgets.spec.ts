@@ -104,12 +104,15 @@ test.describe('the owner’s camera photos', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/pictures\/camera-photo-1-400\./,
     );
-    expect(html).toContain('width="4000" height="3000"');
+    // The 4000 × 3000 photo trimmed to the slideshow's 8 × 5: only what the frame shows is sent.
+    expect(html).toContain('width="4000" height="2500"');
     for (const original of originals) expect(html).not.toContain(original);
-    // The first slide's photo is the Catering hero too, with the hero's widths up to 2240 px.
-    expect(fs.readFileSync(`${dist}/catering/index.html`, 'utf8')).toMatch(
+    // The first slide's photo is the Catering hero too: its own 2 × 1 trim (keeping the bottom), with widths up to 2240 px.
+    const catering = fs.readFileSync(`${dist}/catering/index.html`, 'utf8');
+    expect(catering).toMatch(
       /srcSet="\/assets\/pictures\/camera-photo-1-400\.[0-9a-f]{8}\.avif 400w, [^"]+ 2240w"/,
     );
+    expect(catering).toContain('width="4000" height="2000"');
   });
 
   for (const size of ['phone', 'desktop'] as const) {

@@ -2,16 +2,24 @@ import { render, screen } from '@testing-library/react';
 import { shownPicture } from '../../pictures/shown-picture';
 import { Picture } from './picture';
 
-// What the build's picture step writes for one camera photo (scripts/make-pictures.ts).
+// What the build's picture step writes for one 4000 × 3000 camera photo shown as a slide
+// (keeping its top right) and as a hero (scripts/make-pictures.ts): one trim for each.
 jest.mock('picture-variants', () => ({
   __esModule: true,
   default: {
-    '/images/home/bar.jpg': {
+    'slide/top-right:/images/home/bar.jpg': {
       width: 4000,
-      height: 3000,
+      height: 2500,
       name: 'bar',
       hash: '1a2b3c4d',
       widths: [400, 800, 1200],
+    },
+    'hero/center:/images/home/bar.jpg': {
+      width: 4000,
+      height: 2000,
+      name: 'bar',
+      hash: '5e6f7a8b',
+      widths: [400, 800, 1200, 1600, 2240],
     },
   },
 }));
@@ -41,8 +49,9 @@ describe('Picture', () => {
       'srcset',
       expect.stringContaining('/assets/pictures/bar-1200.1a2b3c4d.jpg 1200w') as string,
     );
+    // The copies' size: the photo as the slideshow's 8 × 5 frame shows it.
     expect(image).toHaveAttribute('width', '4000');
-    expect(image).toHaveAttribute('height', '3000');
+    expect(image).toHaveAttribute('height', '2500');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveClass('frame', 'picture-focus-top-right');
@@ -61,6 +70,9 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveClass('picture-focus-center');
+    // The same photo as a hero is sent from the hero's own trim, 2 × 1.
+    expect(image).toHaveAttribute('src', '/assets/pictures/bar-800.5e6f7a8b.jpg');
+    expect(image).toHaveAttribute('height', '2000');
   });
 
   it('shows an SVG drawing, or a photo the build has not seen (just uploaded in the editor), from its own file', () => {
