@@ -23,23 +23,18 @@ describe('widthsFor', () => {
 });
 
 describe('trimmedSize', () => {
-  it('keeps the largest part of the picture that has the frame’s shape', () => {
-    expect(trimmedSize({ width: 4000, height: 3000 }, { width: 8, height: 5 })).toEqual({
-      width: 4000,
-      height: 2500,
-    });
-    expect(trimmedSize({ width: 3000, height: 4000 }, { width: 2, height: 1 })).toEqual({
-      width: 3000,
-      height: 1500,
-    });
-    expect(trimmedSize({ width: 5000, height: 1000 }, { width: 3, height: 2 })).toEqual({
-      width: 1500,
-      height: 1000,
-    });
-    expect(trimmedSize({ width: 1600, height: 1000 }, { width: 8, height: 5 })).toEqual({
-      width: 1600,
-      height: 1000,
-    });
+  // [picture, frame's shape, the largest part of the picture with that shape]
+  it.each([
+    ['a landscape camera photo in a slide', '4000x3000', '8x5', '4000x2500'],
+    ['an upright phone photo as a hero', '3000x4000', '2x1', '3000x1500'],
+    ['a panorama on a card', '5000x1000', '3x2', '1500x1000'],
+    ['a picture already of the frame’s shape', '1600x1000', '8x5', '1600x1000'],
+  ])('%s: %s in %s keeps %s', (_, picture, frame, kept) => {
+    const size = (text: string) => {
+      const [width, height] = text.split('x').map(Number) as [number, number];
+      return { width, height };
+    };
+    expect(trimmedSize(size(picture), size(frame))).toEqual(size(kept));
   });
 });
 
