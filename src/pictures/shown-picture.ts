@@ -31,6 +31,25 @@ const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
   made.widths.map((width) => `${variantAddress(made, width, format)} ${width}w`).join(', ');
 
 /**
+ * The copies made of `src` for this slot and focus. In the hosted editor (TinaCloud, decision 008)
+ * the owner can pick another focus before the build that makes its copies: the page then keeps
+ * showing the copies it has (another trim of the same picture, this slot's first), since the
+ * original is not on the site.
+ */
+function copiesOf(
+  src: string,
+  slotName: PictureSlotName,
+  focus: string | undefined,
+): PictureVariants | undefined {
+  const exact = variants[pictureCropKey(src, slotName, focus)];
+  if (exact) return exact;
+  const sameSlot = `${slotName}/`;
+  const keys = Object.keys(variants).filter((key) => key.endsWith(`:${src}`));
+  const key = keys.find((candidate) => candidate.startsWith(sameSlot)) ?? keys[0];
+  return key === undefined ? undefined : variants[key];
+}
+
+/**
  * The picture to show for a content picture in a slot, or nothing when the owner set none.
  * A picture the build made copies of is shown from them, already trimmed to the slot's
  * shape; any other (an SVG drawing, or a photo just uploaded while the development server
@@ -39,7 +58,7 @@ const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
 export function shownPicture(content: PictureContent, slotName: PictureSlotName): ShownPicture | undefined {
   if (!content.image) return undefined;
   const slot = pictureLayout[slotName];
-  const made = variants[pictureCropKey(content.image, slotName, content.imageFocus)];
+  const made = copiesOf(content.image, slotName, content.imageFocus);
   const alt = content.imageAlt ?? '';
   const focus = content.imageFocus || 'center';
   if (!made || made.widths.length === 0) {

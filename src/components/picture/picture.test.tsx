@@ -100,6 +100,22 @@ describe('Picture', () => {
     expect(screen.getByRole('img', { name: 'A new photo.' })).toHaveAttribute('height', '560');
   });
 
+  it('keeps showing a copy when the focus changed after the build (the hosted editor), never the original', () => {
+    // The hosted site has only the copies; a focus chosen since the last build has none yet.
+    render(
+      <Picture
+        picture={shownPicture(
+          { image: '/images/home/bar.jpg', imageAlt: 'The bar.', imageFocus: 'bottom' },
+          'slide',
+        )!}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'The bar.' });
+    expect(image).toHaveAttribute('src', '/assets/pictures/bar-800.1a2b3c4d.jpg');
+    // And the new focus is applied to it, as far as the frame trims it.
+    expect(image).toHaveClass('picture-focus-bottom');
+  });
+
   it('shows nothing for a picture the owner has not set', () => {
     expect(shownPicture({ image: '', imageAlt: '' }, 'card')).toBeUndefined();
     expect(shownPicture({}, 'hero')).toBeUndefined();
