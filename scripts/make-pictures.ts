@@ -16,7 +16,12 @@ import { isRasterPicture, pictureSlots } from '../site/picture-slots';
 import { pictureCropKey, type PictureManifest } from '../src/pictures/picture-variants';
 import { buildOutput, pictureCacheDir, projectRoot } from './build-output';
 import { contentPictures, type ContentPicture } from './content/content-pictures';
-import { makePictureVariants, type PictureToMake, type VariantFile } from './pictures/picture-variant-files';
+import {
+  makePictureVariants,
+  readOriginal,
+  type PictureTrim,
+  type VariantFile,
+} from './pictures/picture-variant-files';
 
 /** Copies unused for this long are deleted from the cache; the ones this build uses are marked as just used. */
 const cacheKeepDays = 30;
@@ -40,40 +45,46 @@ async function main() {
     isRasterPicture(picture.src),
   );
 
-  // One set of copies per picture, slot and focus: a photo that is a slide and a hero is trimmed to each shape.
-  const crops = new Map<string, PictureToMake>();
+  // Each picture is read once, then trimmed once per slot and focus it is shown with (a slide and a hero differ).
+  const slotted = new Map<string, { file: string; trims: Map<string, PictureTrim> }>();
   const asTheyAre = new Map<string, ContentPicture>();
   for (const picture of pictures) {
-    if (!picture.slot) {
-      asTheyAre.set(picture.src, picture);
+    const { src, slot, focus } = picture;
+    if (!slot) {
+      asTheyAre.set(src, picture);
       continue;
     }
-    const { location: file, src, slot, focus } = picture;
-    crops.set(pictureCropKey(src, slot, focus), { file, src, slot, focus });
+    const entry = slotted.get(src) ?? { file: picture.location, trims: new Map<string, PictureTrim>() };
+    entry.trims.set(pictureCropKey(src, slot, focus), { slot, focus });
+    slotted.set(src, entry);
   }
 
   const manifest: Record<string, PictureManifest[string]> = {};
   const files: VariantFile[] = [];
+  const total = [...slotted.values()].reduce((count, entry) => count + entry.trims.size, 0);
   let processed = 0;
   let cached = 0;
-  for (const [index, [key, crop]] of [...crops].entries()) {
-    const started = Date.now();
-    const made = await makePictureVariants(crop, pictureCacheDir);
-    manifest[key] = made.variants;
-    files.push(...made.files);
-    if (made.made === 0) {
-      cached += 1;
-      continue;
+  for (const [src, { file, trims }] of slotted) {
+    const original = await readOriginal(file, src, pictureCacheDir);
+    for (const [key, trim] of trims) {
+      const started = Date.now();
+      const made = await makePictureVariants(original, trim, pictureCacheDir);
+      manifest[key] = made.variants;
+      files.push(...made.files);
+      if (made.made === 0) {
+        cached += 1;
+        continue;
+      }
+      processed += 1;
+      const progress = total > 1 ? `[${processed + cached}/${total}] ` : '';
+      const { name, aspect } = pictureSlots[trim.slot];
+      const focus =
+        trim.focus && trim.focus !== 'center' ? `, keeping the ${trim.focus.replace('-', ' ')}` : '';
+      const { width, height } = original.size;
+      console.log(
+        `pictures: ${progress}${src} (${width} × ${height}) for ${name}, trimmed to ${aspect.width} × ${aspect.height}${focus} → AVIF, WebP, JPEG at ${made.variants.widths.join(', ')} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
-    processed += 1;
-    const progress = crops.size > 1 ? `[${index + 1}/${crops.size}] ` : '';
-    const { name, aspect } = pictureSlots[crop.slot];
-    const focus =
-      crop.focus && crop.focus !== 'center' ? `, keeping the ${crop.focus.replace('-', ' ')}` : '';
-    const widths = made.variants.widths.join(', ');
-    console.log(
-      `pictures: ${progress}${crop.src} (${made.original.width} × ${made.original.height}) for ${name}, trimmed to ${aspect.width} × ${aspect.height}${focus} → AVIF, WebP, JPEG at ${widths} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
   }
 
   // Raster pictures named outside any slot are sent as they are (the share picture).
@@ -86,7 +97,7 @@ async function main() {
   fs.writeFileSync(pictureVariantsFile, JSON.stringify(manifest, null, 2));
   fs.writeFileSync(pictureFilesFile, JSON.stringify(files, null, 2));
   console.log(
-    `pictures: ${crops.size} ${crops.size === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(root, pictureCacheDir)}).`,
+    `pictures: ${total} ${total === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(root, pictureCacheDir)}).`,
   );
 }
 

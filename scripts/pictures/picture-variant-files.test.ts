@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makePictureVariants, trimmedSize, widthsFor } from './picture-variant-files';
+import { makePictureVariants, readOriginal, trimmedSize, widthsFor } from './picture-variant-files';
 import { writeCameraPhoto } from './camera-photo';
 
 // Encoding AVIF takes a moment, more so while the other test files run beside these.
@@ -51,8 +51,11 @@ describe('makePictureVariants', () => {
     await writeCameraPhoto(photo, { width: 1800, height: 1200, orientation: 6 });
     const cache = path.join(dir, 'cache');
 
+    const original = await readOriginal(photo, '/images/home/Owner Photo.JPG', cache);
+    expect(original.size).toEqual({ width: 1200, height: 1800 });
     const { variants, files, made } = await makePictureVariants(
-      { file: photo, src: '/images/home/Owner Photo.JPG', slot: 'slide', focus: undefined },
+      original,
+      { slot: 'slide', focus: undefined },
       cache,
     );
 
@@ -91,22 +94,23 @@ describe('makePictureVariants', () => {
     const photo = path.join(dir, 'photo.jpg');
     await writeCameraPhoto(photo, { width: 900, height: 600 });
     const cache = path.join(dir, 'cache');
-    const card = { file: photo, src: '/images/photo.jpg', slot: 'card', focus: undefined } as const;
+    const card = { slot: 'card', focus: undefined } as const;
+    const read = () => readOriginal(photo, '/images/photo.jpg', cache);
     // A card is at most 1200 wide; this photo gives 400, 800 and its own 900.
-    const first = await makePictureVariants(card, cache);
+    const first = await makePictureVariants(await read(), card, cache);
     expect(first.made).toBe(9);
 
-    const again = await makePictureVariants(card, cache);
+    const again = await makePictureVariants(await read(), card, cache);
     expect(again.made).toBe(0);
     expect(again.variants).toEqual(first.variants);
 
     // Another focus is another trim of the same photo: new copies, new addresses.
-    const refocused = await makePictureVariants({ ...card, focus: 'left' }, cache);
+    const refocused = await makePictureVariants(await read(), { ...card, focus: 'left' }, cache);
     expect(refocused.made).toBe(9);
     expect(refocused.variants.hash).not.toBe(first.variants.hash);
 
     await writeCameraPhoto(photo, { width: 900, height: 600, seed: 2 });
-    const changed = await makePictureVariants(card, cache);
+    const changed = await makePictureVariants(await read(), card, cache);
     expect(changed.made).toBe(9);
     expect(changed.variants.hash).not.toBe(first.variants.hash);
   });
@@ -127,11 +131,9 @@ describe('makePictureVariants', () => {
       .png()
       .toFile(photo);
     const cache = path.join(dir, 'cache');
+    const original = await readOriginal(photo, '/images/tall.png', cache);
     const copyOf = async (focus: string | undefined) => {
-      const { files } = await makePictureVariants(
-        { file: photo, src: '/images/tall.png', slot: 'hero', focus },
-        cache,
-      );
+      const { files } = await makePictureVariants(original, { slot: 'hero', focus }, cache);
       return files.find((file) => /-400\.[0-9a-f]{8}\.jpg$/.test(file.to))!.from;
     };
 

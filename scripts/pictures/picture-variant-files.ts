@@ -48,8 +48,6 @@ export interface VariantFile {
 }
 
 export interface MadePicture {
-  /** The original's size, upright. */
-  original: { width: number; height: number };
   variants: PictureVariants;
   files: VariantFile[];
   /** How many copies had to be made now (0: everything came from the cache). */
@@ -81,11 +79,6 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
   fs.renameSync(temporary, target);
 }
 
-interface CachedInfo {
-  width: number;
-  height: number;
-}
-
 /** Where sharp keeps the picture when trimming it: the same part the page's CSS keeps (picture.module.scss). */
 const sharpPositions: Record<PictureFocus, string> = {
   'top-left': 'left top',
@@ -114,37 +107,47 @@ export function trimmedSize(
   return { width, height: Math.floor((width * aspect.height) / aspect.width) };
 }
 
-export interface PictureToMake {
-  /** The original on disk. */
-  file: string;
+/** A picture read once for all the slots it fills: its bytes, the cache's name for them, its upright size. */
+export interface OriginalPicture {
   /** Its public address, as the content names it. */
   src: string;
+  bytes: Buffer;
+  /** From the bytes and the recipe: the start of every cached copy's name. */
+  key: string;
+  size: { width: number; height: number };
+}
+
+/** Reads the picture at `file` (public address `src`); its upright size comes from the cache when known. */
+export async function readOriginal(file: string, src: string, cacheDir: string): Promise<OriginalPicture> {
+  const bytes = fs.readFileSync(file);
+  const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 16);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const sizeFile = path.join(cacheDir, `${key}.json`);
+  if (fs.existsSync(sizeFile)) {
+    const size = JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as OriginalPicture['size'];
+    return { src, bytes, key, size };
+  }
+  const { autoOrient } = await sharp(bytes).metadata();
+  const size = { width: autoOrient.width, height: autoOrient.height };
+  await writeAtomically(sizeFile, async (temporary) => fs.writeFileSync(temporary, JSON.stringify(size)));
+  return { src, bytes, key, size };
+}
+
+/** Where a picture is shown: its slot, and the owner's "Keep this part in view" (the centre when not set). */
+export interface PictureTrim {
   slot: PictureSlotName;
-  /** The owner's "Keep this part in view"; the centre when not set. */
   focus: string | undefined;
 }
 
 /** The copies of one picture for one slot and focus, made in `cacheDir` unless they are there already. */
 export async function makePictureVariants(
-  { file, src, slot, focus }: PictureToMake,
+  { src, bytes, key, size }: OriginalPicture,
+  { slot, focus }: PictureTrim,
   cacheDir: string,
 ): Promise<MadePicture> {
   const { aspect, widths: slotWidths } = pictureSlots[slot];
   const position = sharpPosition(focus);
-  const original = fs.readFileSync(file);
-  const key = createHash('sha256').update(recipe).update(original).digest('hex').slice(0, 16);
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const infoFile = path.join(cacheDir, `${key}.json`);
-
-  let info: CachedInfo;
-  if (fs.existsSync(infoFile)) info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as CachedInfo;
-  else {
-    const metadata = await sharp(original).metadata();
-    info = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
-    await writeAtomically(infoFile, async (temporary) => fs.writeFileSync(temporary, JSON.stringify(info)));
-  }
-
-  const trimmed = trimmedSize(info, aspect);
+  const trimmed = trimmedSize(size, aspect);
   const widths = widthsFor(slotWidths, trimmed.width);
   const crop = `${aspect.width}x${aspect.height}-${position.replace(' ', '-')}`;
   const variants: PictureVariants = {
@@ -160,7 +163,7 @@ export async function makePictureVariants(
       const cached = path.join(cacheDir, `${key}-${crop}-${width}.${variantExtensions[format]}`);
       if (!fs.existsSync(cached)) {
         // A fresh decode per copy: libvips then reads a JPEG at the smaller size directly (shrink-on-load).
-        const upright = sharp(original, { failOn: 'error' }).autoOrient();
+        const upright = sharp(bytes, { failOn: 'error' }).autoOrient();
         const height = Math.round((width * aspect.height) / aspect.width);
         const copy = encoders[format](upright.resize({ width, height, fit: 'cover', position }));
         await writeAtomically(cached, (temporary) => copy.toFile(temporary));
@@ -169,5 +172,5 @@ export async function makePictureVariants(
       files.push({ from: cached, to: variantAddress(variants, width, format).slice(1) });
     }
   }
-  return { original: info, variants, files, made };
+  return { variants, files, made };
 }
