@@ -123,9 +123,10 @@ function resolveFor(mode: Mode): Configuration['resolve'] {
 }
 
 /**
- * The shared site model, the content schema and the content modules only declare things, so a
- * bundle that does not use them leaves them out: the public site refers to the schema (and its rules, labels and
- * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
+ * The shared site model, the content schema and the content modules only declare things, so
+ * a bundle that does not use them leaves them out: the public site refers to the schema (and
+ * its rules, labels and descriptions) only on the editor's side of `__VISUAL_EDITING__`
+ * (src/content/document-hook.ts).
  */
 const declarationsOnlyRule: RuleSetRule = {
   test: /[\\/](site|tina|src[\\/]content)[\\/].*\.ts$/,

@@ -1,12 +1,13 @@
 import json from '../../content/pages/logistics.json';
 import type { LogisticsPageContent } from '../../tina/collections/logistics';
+import { documentHook } from './document-hook';
 
+// Pages take content types through src/content (decision 011), not from the schema.
 export type {
   LogisticsAction,
   LogisticsActionTarget,
   LogisticsPageContent,
 } from '../../tina/collections/logistics';
-import { documentHook } from './document-hook';
 
 const content: LogisticsPageContent = json;
 
