@@ -15,6 +15,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildOutput } from './scripts/build-output';
+import { fontMetricsImporter } from './scripts/fonts/site-fonts';
 import { startAfterPaintTag } from './scripts/start-after-paint';
 import { rasterPictureExtensions } from './site/picture-slots';
 
@@ -24,6 +25,9 @@ const { distDir, serverDir: serverDistDir, pictureVariantsFile, pictureFilesFile
 export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
 
 type Mode = 'development' | 'production';
+
+/** The web fonts the stylesheets name: copied to assets/ under a hashed name, cached for a year. */
+const fontRule: RuleSetRule = { test: /\.woff2$/, type: 'asset/resource' };
 
 function scriptRule(): RuleSetRule {
   return {
@@ -51,7 +55,13 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
   });
   const sassLoader = {
     loader: 'sass-loader',
-    options: { sassOptions: { loadPaths: [path.join(root, 'src/styles')] } },
+    options: {
+      sassOptions: {
+        loadPaths: [path.join(root, 'src/styles')],
+        // `font-metrics:site`: the font stacks and their metric-matched fallbacks (decision 012).
+        importers: [fontMetricsImporter],
+      },
+    },
   };
   const extract = target === 'web' ? [MiniCssExtractPlugin.loader] : [];
   return {
@@ -203,7 +213,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: resolveFor(mode),
     module: {
-      rules: [scriptRule(), styleRule(mode, 'web'), markdownRule(mode), declarationsOnlyRule],
+      rules: [scriptRule(), styleRule(mode, 'web'), fontRule, markdownRule(mode), declarationsOnlyRule],
     },
     plugins: [
       editorConstantsPlugin(mode),

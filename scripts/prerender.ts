@@ -21,6 +21,7 @@ import { caddyConfig } from './headers/caddy-config';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
+import { fontPreloadTags } from './font-preload';
 import { picturePreloadTag } from './picture-preload';
 import { withPageScripts } from './start-after-paint';
 
@@ -51,11 +52,14 @@ function inlineStyle(href: string): string {
   return `<style data-href="${href}">${css.trim()}</style>`;
 }
 
-/** The shell with its stylesheet links (the global CSS) inlined. */
+/** The shell with its stylesheet links (the global CSS) inlined, after preloads of the fonts they name. */
 function inlineStylesheets(html: string): string {
-  return html.replace(/<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g, (_tag, href: string) =>
-    inlineStyle(href),
+  const inlined = html.replace(
+    /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g,
+    (_tag, href: string) => inlineStyle(href),
   );
+  const preloads = fontPreloadTags(inlined);
+  return inlined.replace('<style data-href=', (tag) => preloads + tag);
 }
 
 /** Tags every page shares: the manifest, the home-screen icon and the browser's theme colour. */
