@@ -41,10 +41,13 @@ export function ActionLink(props: ActionLinkProps) {
   ]
     .filter(Boolean)
     .join(' ');
+  // One box for the words: the button is a flex container (to centre them), and a flex
+  // container drops the space between two children ("ChooseEspresso Fuel").
+  const label = <span className={styles.label}>{children}</span>;
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={className} data-tina-field={tinaField} onClick={onClick}>
-        {children}
+        {label}
       </Link>
     );
   }
@@ -56,7 +59,7 @@ export function ActionLink(props: ActionLinkProps) {
       onClick={onClick}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {children}
+      {label}
       {newTab && newTabNote && (
         <span className="visually-hidden" data-tina-field={newTabNoteTinaField}>
           {' '}

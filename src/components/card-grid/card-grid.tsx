@@ -27,6 +27,8 @@ export interface CardItem {
   badge?: ReactNode;
   /** A picture across the top of the card (3 wide by 2 high). */
   picture?: ShownPicture;
+  /** Lines under the description, at the top with it (an address, opening hours). */
+  details?: ReactNode;
   /** A bulleted list under the description (what a tier includes, and so on). */
   points?: readonly string[];
   /** Anything else the card ends with: a price, a button, a link. */
@@ -39,12 +41,14 @@ interface CardGridProps {
   items: readonly CardItem[];
   /** Heading level of the card titles, one below the section heading. */
   headingLevel?: 2 | 3 | 4;
-  /** Cards per row on wide screens; phones always show one. */
+  /** Cards per row on desktop screens; tablets show two, phones one. */
   columns?: 2 | 3 | 4;
+  /** `plain`: white cards on the page; `tinted`: warm paper with a stroke of crema, for cards that only tell. */
+  look?: 'plain' | 'tinted';
 }
 
 /** The one card grid of the site: feature cards, price tiers, services, contact cards. */
-export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps) {
+export function CardGrid({ items, headingLevel = 3, columns = 3, look = 'plain' }: CardGridProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid} data-columns={columns}>
@@ -52,7 +56,9 @@ export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps
         <li
           key={item.id}
           id={item.id}
-          className={item.highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
+          className={[styles.card, look === 'tinted' && styles.tinted, item.highlighted && styles.highlighted]
+            .filter(Boolean)
+            .join(' ')}
         >
           {item.badge && (
             <p className={styles.badge} data-tina-field={item.tinaFields?.badge}>
@@ -75,6 +81,7 @@ export function CardGrid({ items, headingLevel = 3, columns = 3 }: CardGridProps
               {item.description}
             </p>
           )}
+          {item.details && <div className={styles.details}>{item.details}</div>}
           {item.points && item.points.length > 0 && (
             <ul className={styles.points}>
               {item.points.map((point, index) => (

@@ -40,7 +40,7 @@ describe('Picture', () => {
     );
     expect(sources[0]).toHaveAttribute(
       'sizes',
-      expect.stringContaining('(min-width: 1152px) 616px') as string,
+      expect.stringContaining('(min-width: 1152px) 599px') as string,
     );
 
     const image = screen.getByRole('img', { name: 'The bar at dawn.' });

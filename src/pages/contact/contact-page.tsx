@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionLink } from '../../components/action-link/action-link';
+import { BreakableAddress } from '../../components/breakable-address/breakable-address';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { RequestForm } from '../../components/request-form/request-form';
@@ -30,18 +31,11 @@ export function ContactPage() {
     id: `contact-${key}`,
     title: cards[key].title,
     tinaFields: { title: editable(cards[key], 'title') },
+    details: <p className={styles.lines}>{lines}</p>,
     footer: (
-      <>
-        <p className={styles.lines}>{lines}</p>
-        <ActionLink
-          href={href}
-          newTab={newTab}
-          {...newTabNote}
-          tinaField={editable(cards[key], 'actionLabel')}
-        >
-          {cards[key].actionLabel}
-        </ActionLink>
-      </>
+      <ActionLink href={href} newTab={newTab} {...newTabNote} tinaField={editable(cards[key], 'actionLabel')}>
+        {cards[key].actionLabel}
+      </ActionLink>
     ),
   });
 
@@ -79,7 +73,9 @@ export function ContactPage() {
             card(
               'email',
               <Line>
-                <span data-tina-field={editable(business, 'email')}>{business.email}</span>
+                <span data-tina-field={editable(business, 'email')}>
+                  <BreakableAddress text={business.email} />
+                </span>
               </Line>,
               mailtoHref(business.email),
             ),
@@ -88,8 +84,13 @@ export function ContactPage() {
               business.hours.map((hours) => (
                 <Line key={hours.label}>
                   <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
-                  <span data-tina-field={editable(hours, 'opens')}>{formatTime(hours.opens)}</span> to{' '}
-                  <span data-tina-field={editable(hours, 'closes')}>{formatTime(hours.closes)}</span>
+                  <span className={styles.time} data-tina-field={editable(hours, 'opens')}>
+                    {formatTime(hours.opens)}
+                  </span>{' '}
+                  to{' '}
+                  <span className={styles.time} data-tina-field={editable(hours, 'closes')}>
+                    {formatTime(hours.closes)}
+                  </span>
                 </Line>
               )),
               address.mapUrl,

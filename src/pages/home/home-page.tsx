@@ -56,7 +56,7 @@ export function HomePage() {
     description: feature.description,
     picture: shownPicture(feature, 'card'),
     footer: (
-      <Link to={feature.link.href} data-tina-field={editable(feature.link, 'label')}>
+      <Link to={feature.link.href} className={styles.more} data-tina-field={editable(feature.link, 'label')}>
         {feature.link.label}
       </Link>
     ),
@@ -77,7 +77,7 @@ export function HomePage() {
         <h2 id="home-features" data-tina-field={editable(content, 'featuresHeading')}>
           {content.featuresHeading}
         </h2>
-        <CardGrid items={features} headingLevel={3} columns={3} />
+        <CardGrid items={features} headingLevel={3} columns={3} look="tinted" />
       </section>
       <PromoBanner
         heading={banner.heading}

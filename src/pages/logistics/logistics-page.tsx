@@ -162,7 +162,7 @@ export function LogisticsPage() {
         </p>
       </PageSection>
       <PageSection id="reasons" heading={reasons.heading} headingTinaField={editable(reasons, 'heading')}>
-        <CardGrid items={simpleCards('reason', reasons.items)} />
+        <CardGrid items={simpleCards('reason', reasons.items)} look="tinted" />
       </PageSection>
       <PageSection
         id="join"

@@ -14,7 +14,7 @@ export function WholesalePage() {
     <>
       <EditablePageIntro content={content} />
       <PageSection id="benefits" heading={benefits.heading} headingTinaField={editable(benefits, 'heading')}>
-        <CardGrid columns={4} items={simpleCards('benefit', benefits.items)} />
+        <CardGrid columns={4} items={simpleCards('benefit', benefits.items)} look="tinted" />
       </PageSection>
       <PageSection
         id="partnerships"
