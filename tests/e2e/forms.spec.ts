@@ -53,6 +53,27 @@ for (const formCase of formCases) {
   });
 }
 
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // The site cuts animations short for visitors who ask for less motion; the toast closes when
+  // its progress bar's animation ends, so a cut-short bar closed it before it could be read.
+  test('the confirmation toast stays on screen for seconds, not a blink', async ({ page, openPage }) => {
+    test.slow(); // the toast's own five seconds, on a busy machine
+    const formCase = formCases[2]!;
+    await openPage(formCase.path);
+    const form = page.getByRole('form', { name: formCase.form });
+    await fillForm(form, formCase);
+    await form.getByRole('button', { name: formCase.submit }).click();
+    await moveMouseAway(page);
+    const toast = page.getByRole('alert').filter({ hasText: formCase.toast[0] });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    const shown = Date.now();
+    await expect(toast).toBeHidden({ timeout: 20_000 });
+    expect(Date.now() - shown, 'time on screen').toBeGreaterThan(3000);
+  });
+});
+
 test('what a visitor typed before the page script started is kept and sent', async ({ context }) => {
   test.slow(); // the form's one second, on a busy machine
   const formCase = formCases[1]!;

@@ -22,6 +22,8 @@ import { expect, isPhone, test } from './fixtures';
 const budgets = {
   homeJavaScriptKb: 91.3,
   homeTotalKb: 300,
+  /** Issue 21: the web fonts of a page's first view (decision 012). */
+  firstViewFontsKb: 90,
 };
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -111,6 +113,37 @@ test.describe('byte budgets over dist/', () => {
     expect(kb(javaScript)).toBeLessThanOrEqual(budgets.homeJavaScriptKb);
     expect(kb(total)).toBeLessThanOrEqual(budgets.homeTotalKb);
   });
+});
+
+test.describe('fonts', () => {
+  for (const route of pageRoutes) {
+    test(`${route.path} loads at most ${budgets.firstViewFontsKb} KB of fonts, all preloaded, from the site itself`, async ({
+      page,
+      openPage,
+      baseURL,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(request.url());
+      });
+      await openPage(route.path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(fonts.length, 'fonts loaded').toBeGreaterThan(0);
+      // A preload that does not match its use (crossorigin) makes the browser fetch the file again.
+      expect(fonts, 'each font fetched once').toHaveLength(new Set(fonts).size);
+      for (const font of fonts) {
+        expect(new URL(font).origin, font).toBe(new URL(baseURL!).origin);
+        expect(font, 'a font is used that the page did not preload').toMatch(/\.woff2$/);
+        expect(preloaded).toContain(font);
+      }
+      const bytes = [...new Set(fonts)].reduce((sum, font) => sum + wireBytes(new URL(font).pathname), 0);
+      console.log(`${route.path}: fonts ${kb(bytes).toFixed(1)} KB`);
+      expect(kb(bytes)).toBeLessThanOrEqual(budgets.firstViewFontsKb);
+    });
+  }
 });
 
 test.describe('pictures', () => {

@@ -1,0 +1,35 @@
+import { pageRoutes } from '../../site/route-table';
+import { expect, isPhone, test } from './fixtures';
+import { cardRowMisalignments, seenTextProblems } from './seen-text';
+
+/**
+ * The layout as a visitor sees it, at the widths of issue 21: every word drawn apart
+ * from its neighbours, none broken in the middle, nothing wider than the window, and
+ * the cards of a row starting and ending level. Phones are checked at 320 and 375 px
+ * (with touch), the rest in the desktop project.
+ */
+const routes = [...pageRoutes.map((route) => route.path), '/no-such-page'];
+const phoneWidths = [320, 375];
+const wideWidths = [768, 1024, 1280, 1440];
+
+for (const path of routes) {
+  test(`${path}: words drawn apart and whole, nothing sideways, cards level`, async ({
+    page,
+    openPage,
+    viewport,
+    consoleErrors,
+  }) => {
+    await openPage(path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of isPhone(viewport?.width) ? phoneWidths : wideWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      const seen = await seenTextProblems(page);
+      expect.soft(seen.glued, `words drawn touching at ${width} px`).toEqual([]);
+      expect.soft(seen.brokenWords, `words broken across lines at ${width} px`).toEqual([]);
+      expect.soft(seen.overflowX, `scrolls sideways at ${width} px`).toBe(0);
+      expect.soft(await cardRowMisalignments(page), `cards of a row at ${width} px`).toEqual([]);
+    }
+    // The not-found page logs the missing path, as the spec asks.
+    if (path === '/no-such-page') consoleErrors.length = 0;
+  });
+}
