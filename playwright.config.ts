@@ -13,6 +13,19 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // The committed pictures of every page (visual.spec.ts): one name per page and width, no
+  // platform suffix; CI draws them with the same Debian Chromium as the machine that made them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: {
+    // Pixel for pixel: a changed colour or space is a changed picture.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 0,
+      threshold: 0.05,
+    },
+  },
   use: { baseURL, ...chromiumUse },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

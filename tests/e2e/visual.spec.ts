@@ -1,0 +1,50 @@
+import { pageRoutes } from '../../site/route-table';
+import { lookWidths, openStill, stillContextOptions, unstableParts } from '../../scripts/tooling/still-page';
+import { formCases, fillForm, moveMouseAway } from './form-cases';
+import { expect, isPhone, test } from './fixtures';
+
+/**
+ * How every page looks, compared pixel by pixel with the pictures committed in
+ * tests/e2e/__screenshots__/: a change of a colour, a space or a font shows here as
+ * a failed test and a changed picture in the diff (`npm run screenshots:update` remakes
+ * them after a change someone meant, and looked at with `npm run look`).
+ * The phone project takes 375 px; the desktop project 768 and 1280 px.
+ */
+test.use(stillContextOptions);
+
+const routes = [
+  ...pageRoutes.map((route) => ({ path: route.path, name: route.id })),
+  { path: '/no-such-page', name: 'notFound' },
+];
+
+for (const { path, name } of routes) {
+  test(`${path} looks as it did`, async ({ page, viewport, consoleErrors }) => {
+    const widths = lookWidths.filter((width) => isPhone(viewport?.width) === isPhone(width));
+    await openStill(page, path);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+        fullPage: true,
+        mask: unstableParts(page),
+      });
+    }
+    // The not-found page logs the missing path, as the spec asks.
+    if (path === '/no-such-page') consoleErrors.length = 0;
+  });
+}
+
+test('a sent request: the in-form confirmation and the toast', async ({ page, viewport }) => {
+  const catering = formCases.find((formCase) => formCase.path === '/catering')!;
+  await openStill(page, catering.path);
+  const form = page.getByRole('form', { name: catering.form });
+  await fillForm(form, catering);
+  await form.getByRole('button', { name: catering.submit }).click();
+  await moveMouseAway(page);
+  const toast = page.getByRole('alert').filter({ hasText: catering.toast[0] });
+  await expect(toast).toBeVisible();
+  await form.getByRole('button', { name: catering.submit }).scrollIntoViewIfNeeded();
+  // The toast's progress bar runs down its five seconds: where it stands is not the design.
+  await expect(page).toHaveScreenshot(`sent-request-${viewport?.width ?? 0}.png`, {
+    mask: [...unstableParts(page), toast.locator('[role="progressbar"], .Toastify__progress-bar')],
+  });
+});
