@@ -23,7 +23,7 @@ export default defineConfig({
       caret: 'hide',
       scale: 'css',
       maxDiffPixels: 0,
-      threshold: 0.05,
+      threshold: 0,
     },
   },
   use: { baseURL, ...chromiumUse },
