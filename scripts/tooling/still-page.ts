@@ -6,6 +6,7 @@
  * calendar and not with the design (the copyright year) is masked in the picture.
  */
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { tokenColour } from '../design-tokens';
 
 /** Every route of the site at these widths: a phone, a tablet held upright, a laptop. */
 export const lookWidths = [375, 768, 1280] as const;
@@ -21,6 +22,9 @@ export const stillContextOptions: BrowserContextOptions = {
 
 /** What varies from one build to the next without anyone changing the design. */
 export const unstableParts = (page: Page): Locator[] => [page.getByText(/^©/)];
+
+/** Masked parts are painted over in the footer's own colour, so the pictures read as the page. */
+export const maskColour = tokenColour('color-espresso');
 
 /** Opens `url` on a still page and waits until it is drawn as a visitor sees it. */
 export async function openStill(page: Page, url: string): Promise<void> {

@@ -1,5 +1,11 @@
 import { pageRoutes } from '../../site/route-table';
-import { lookWidths, openStill, stillContextOptions, unstableParts } from '../../scripts/tooling/still-page';
+import {
+  lookWidths,
+  maskColour,
+  openStill,
+  stillContextOptions,
+  unstableParts,
+} from '../../scripts/tooling/still-page';
 import { formCases, fillForm, moveMouseAway } from './form-cases';
 import { expect, isPhone, test } from './fixtures';
 
@@ -26,6 +32,7 @@ for (const { path, name } of routes) {
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
         fullPage: true,
         mask: unstableParts(page),
+        maskColor: maskColour,
       });
     }
     // The not-found page logs the missing path, as the spec asks.
@@ -46,5 +53,6 @@ test('a sent request: the in-form confirmation and the toast', async ({ page, vi
   // The toast's progress bar runs down its five seconds: where it stands is not the design.
   await expect(page).toHaveScreenshot(`sent-request-${viewport?.width ?? 0}.png`, {
     mask: [...unstableParts(page), toast.locator('[role="progressbar"], .Toastify__progress-bar')],
+    maskColor: maskColour,
   });
 });
