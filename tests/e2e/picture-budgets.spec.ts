@@ -144,6 +144,28 @@ test.describe('the owner’s camera photos', () => {
     });
   }
 
+  test('a photo fills its slide, edge to edge, at every width', async ({ browser }) => {
+    for (const width of [375, 768, 1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await expect(page.locator('html[data-started]')).toBeAttached();
+      const slide = page.locator('[aria-roledescription="slide"]:not([aria-hidden])');
+      // A <picture>'s <source>s once took a row of the slide's grid: a dark band above the photo.
+      const [slideBox, photoBox] = await Promise.all([
+        slide.boundingBox(),
+        slide.locator('img').boundingBox(),
+      ]);
+      expect(photoBox!.y - slideBox!.y, `space above the photo at ${width} px`).toBeCloseTo(0, 0);
+      expect(photoBox!.x - slideBox!.x, `space left of the photo at ${width} px`).toBeCloseTo(0, 0);
+      if (width >= 1024) {
+        // Beside the words, the photo is as tall as the slide.
+        expect(photoBox!.height, `photo height at ${width} px`).toBeCloseTo(slideBox!.height, 0);
+      }
+      await context.close();
+    }
+  });
+
   test('five photos cost one: the page loads the first slide’s picture, the next one only after it, and auto-play never shows an empty slide', async ({
     browser,
   }) => {
