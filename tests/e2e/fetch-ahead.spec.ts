@@ -111,6 +111,33 @@ test.describe('a link the visitor points at', () => {
   });
 });
 
+test('a click after a fetch ahead that failed still shows the page', async ({
+  page,
+  openPage,
+  consoleErrors,
+}) => {
+  await blindIntersections(page);
+  const { fetched, releaseIdle } = await openHeld(page, openPage, '/');
+  await releaseIdle();
+  await untilFetchingAhead(fetched);
+  // The visitor's connection drops while the pointer rests on the link, and comes back.
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+  await page.route(/\/assets\/page-catering\.[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  const link = quickLink(page, 'Catering');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await link.hover();
+    expect(failed.some((path) => path.startsWith('/assets/page-catering.'))).toBe(true);
+  }).toPass();
+  await page.unroute(/\/assets\/page-catering\.[^/]+\.js$/);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
+  // The browser's own report of the dropped connection, and nothing else.
+  expect(consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
 test('each file is fetched once: the click finds the page in the cache, and shows it', async ({
   page,
   openPage,
@@ -150,11 +177,18 @@ test('nothing is fetched ahead when the visitor saves data; with Save-Data off a
   await page.waitForLoadState('networkidle');
   const ahead = [...hints.values()].flat();
   expect(fetched.filter((path) => ahead.includes(path) || path.includes('fetch-ahead'))).toEqual([]);
+  // The click works as ever: it fetches the page itself.
+  await quickLink(page, 'Catering').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
 
   await setSaveData(page, false);
   await openPage('/');
   await releaseIdle();
   await untilFetchingAhead(fetched);
-  await quickLink(page, 'Catering').hover();
-  await expect.poll(() => allIn(fetched, hints.get('catering')!)).toBe(true);
+  const logistics = hints.get('logistics')!;
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await quickLink(page, 'Logistics').hover();
+    expect(allIn(fetched, logistics)).toBe(true);
+  }).toPass();
 });

@@ -1,5 +1,8 @@
+import { preloadPage } from '../../page-modules';
 import { fetchAhead } from './fetch-ahead';
 import { pageHintsId, type PageHints } from './page-hints';
+
+jest.mock('../../page-modules', () => ({ preloadPage: jest.fn() }));
 
 const hints: PageHints = {
   home: { files: ['/assets/page-home.js'] },
@@ -30,11 +33,16 @@ const prefetched = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
 const connection: { saveData?: boolean; effectiveType?: string } = {};
+/** Lets promise callbacks run (the code waits for prefetches under way before loading a page). */
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
 let loadedByThePage: string[] = [];
 let stop: () => void;
 
 beforeEach(() => {
   jest.useFakeTimers();
+  jest.mocked(preloadPage).mockClear();
   Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
   performance.getEntriesByName = (name: string) =>
@@ -55,33 +63,58 @@ afterEach(() => {
 });
 
 describe('fetching ahead', () => {
-  it('fetches the files of the page a hovered link leads to, each once', () => {
-    link('/catering').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    link('/catering').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(prefetched()).toEqual([
-      '/assets/shared.js',
-      '/assets/page-catering.css',
-      '/assets/page-catering.js',
-    ]);
-  });
-
-  it('fetches for a focused or touched link too, and never a file fetched already', () => {
-    link('/catering').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    link('/contact#social').dispatchEvent(new Event('touchstart', { bubbles: true }));
+  it('prefetches the files of the page a link in view leads to once the browser is idle, each once', () => {
+    comeIntoView(link('/catering'));
+    expect(prefetched()).toEqual([]);
+    jest.runOnlyPendingTimers();
+    comeIntoView(link('/contact#social'));
+    comeIntoView(link('/catering'));
+    jest.runOnlyPendingTimers();
     expect(prefetched()).toEqual([
       '/assets/shared.js',
       '/assets/page-catering.css',
       '/assets/page-catering.js',
       '/assets/page-contact.js',
     ]);
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 
-  it('skips what the page has loaded itself, the page itself, other sites and addresses that are no page', () => {
+  it.each([
+    ['hovered', () => new Event('pointerover', { bubbles: true })],
+    ['focused', () => new FocusEvent('focusin', { bubbles: true })],
+    ['touched', () => new Event('touchstart', { bubbles: true })],
+  ])('loads the page’s code at once for a link the visitor has %s', async (_intent, event) => {
+    link('/contact#social').dispatchEvent(event());
+    await settle();
+    expect(preloadPage).toHaveBeenCalledWith('contact');
+    // The router's loading fetches the files; a link in view later adds no prefetch for them.
+    comeIntoView(link('/contact#social'));
+    jest.runOnlyPendingTimers();
+    expect(prefetched()).toEqual([]);
+  });
+
+  it('loads the code of a page whose files are being prefetched once they have arrived, not fetching them twice', async () => {
+    comeIntoView(link('/contact#social'));
+    jest.runOnlyPendingTimers();
+    link('/contact#social').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(preloadPage).not.toHaveBeenCalled();
+    for (const prefetch of document.head.querySelectorAll('link')) prefetch.dispatchEvent(new Event('load'));
+    await settle();
+    expect(preloadPage).toHaveBeenCalledWith('contact');
+    expect(prefetched()).toEqual(['/assets/shared.js', '/assets/page-contact.js']);
+  });
+
+  it('skips what the page has loaded itself, the page itself, other sites and addresses that are no page', async () => {
     loadedByThePage = [`${location.origin}/assets/shared.js`];
     for (const href of ['/', '/contact#social', 'https://example.com/catering', '/menu.pdf']) {
+      comeIntoView(link(href));
       link(href).dispatchEvent(new Event('pointerover', { bubbles: true }));
     }
-    expect(prefetched()).toEqual(['/assets/page-contact.js']);
+    jest.runOnlyPendingTimers();
+    await settle();
+    expect(prefetched()).toEqual([]);
+    expect(jest.mocked(preloadPage).mock.calls).toEqual([['contact']]);
   });
 
   it('lets the browser pick the copy of the first picture this screen shows, from a detached <picture>', () => {
@@ -96,13 +129,6 @@ describe('fetching ahead', () => {
     );
   });
 
-  it('fetches for a link in view once the browser is idle', () => {
-    comeIntoView(link('/contact#social'));
-    expect(prefetched()).toEqual([]);
-    jest.runOnlyPendingTimers();
-    expect(prefetched()).toEqual(['/assets/shared.js', '/assets/page-contact.js']);
-  });
-
   it.each([
     ['the visitor saves data', { saveData: true }],
     ['the connection is 2G', { effectiveType: '2g' }],
@@ -113,11 +139,12 @@ describe('fetching ahead', () => {
     comeIntoView(link('/contact#social'));
     jest.runOnlyPendingTimers();
     expect(prefetched()).toEqual([]);
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 
   it('stops when asked', () => {
     stop();
     link('/catering').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(prefetched()).toEqual([]);
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 });

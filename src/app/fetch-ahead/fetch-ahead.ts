@@ -13,6 +13,7 @@
  * Why this and not Speculation Rules or react-router: docs/decisions/015-fetch-ahead.md.
  */
 import { routeIdOf } from '../../../site/route-table';
+import { preloadPage } from '../../page-modules';
 import { pageHintsId, type HintedPicture, type PageHints } from './page-hints';
 import { savingData, whenIdle } from './start-fetching-ahead';
 
@@ -44,23 +45,32 @@ export function fetchAhead(): () => void {
     return true;
   };
 
-  const hintLink = (target: EventTarget | null) => {
+  /** Prefetches started, by file, until they end: loading the page's code waits for them rather than fetch twice. */
+  const prefetches = new Map<string, Promise<unknown>>();
+  const prefetch = (file: string) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: file });
+    prefetches.set(file, new Promise((ended) => (link.onload = link.onerror = ended)));
+    document.head.append(link);
+  };
+
+  /** A link in view prefetches its page's files; one the visitor points at also loads and runs its code. */
+  const hintLink = (target: EventTarget | null, intent: boolean) => {
     const link = target instanceof Element ? target.closest('a') : null;
     if (!link || link.origin !== location.origin || savingData()) return;
     const id = routeIdOf(link.pathname);
     const hint = id === routeIdOf(location.pathname) ? undefined : hints[id];
     if (!hint) return;
-    for (const file of hint.files.filter(firstTime)) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: file }));
-    }
+    const files = hint.files.filter(firstTime);
+    if (intent) void Promise.all(hint.files.map((file) => prefetches.get(file))).then(() => preloadPage(id));
+    else files.forEach(prefetch);
     if (hint.picture && firstTime(hint.picture.src)) fetchPicture(hint.picture);
   };
 
   const intents = ['pointerover', 'focusin', 'touchstart'];
-  const onIntent = (event: Event) => hintLink(event.target);
+  const onIntent = (event: Event) => hintLink(event.target, true);
   for (const intent of intents) document.addEventListener(intent, onIntent, { capture: true, passive: true });
   const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) whenIdle(() => hintLink(entry.target));
+    for (const entry of entries) if (entry.isIntersecting) whenIdle(() => hintLink(entry.target, false));
   });
   // Links of pages shown later (after a click) are watched too; observing a link twice does nothing.
   const watchLinks = () => document.querySelectorAll('a[href]').forEach((link) => inView.observe(link));
