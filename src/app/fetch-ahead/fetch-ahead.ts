@@ -1,15 +1,17 @@
 /**
- * Fetches ahead what the next page needs, so a click on a link shows it at once:
- * the page's chunk (scripts and styles) as `<link rel="prefetch">`, and its first
- * picture through a detached `<picture>`, from which the browser picks the format
- * and width this screen will use, exactly as the page's own `<picture>` will.
- * The click itself does not change: the router loads the chunk as it always did,
- * and finds the files in the cache, or fetches them if they are not there.
+ * Fetches ahead what the next page needs, so a click on a link shows it at once.
+ * A link that comes into view (at idle priority) prefetches the page's chunk files
+ * (`<link rel="prefetch">`: into the cache, nothing run); a link the visitor hovers,
+ * focuses or touches also loads and runs the page's code through the router's own
+ * loader (`preloadPage`), so the click renders without waiting. Either way, the
+ * first picture of the page through a detached `<picture>`, from which the browser
+ * picks the format and width this screen will use, exactly as the page will.
+ * The click itself does not change: it finds the code loaded or the files cached,
+ * or fetches them as it always did.
  *
- * When (started by start-fetching-ahead.ts once the page has loaded and the browser
- * is idle, so nothing competes with the page's own start): a link that is hovered,
- * focused or touched, and a link that comes into view, at idle priority. Never when
- * the visitor asked to save data or is on a 2G connection; each file at most once.
+ * Started by start-fetching-ahead.ts once the page has loaded and the browser is
+ * idle, so nothing competes with the page's own start. Never when the visitor asked
+ * to save data or is on a 2G connection; each file at most once.
  * Why this and not Speculation Rules or react-router: docs/decisions/015-fetch-ahead.md.
  */
 import { routeIdOf } from '../../../site/route-table';
