@@ -23,6 +23,12 @@ import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { pageRoutes } from '../site/route-table';
 import { findChromium } from './tooling/chromium-path';
+import {
+  measureNavigation,
+  navigationTable,
+  navigationTargetMs,
+  slowestMedian,
+} from './tooling/navigation-audit';
 import { writePhotoCopy } from './tooling/photo-copy';
 import { runScript } from './tooling/project-copy';
 
@@ -115,15 +121,22 @@ function table(rows: Row[]): string {
   return [format(all[0]!), rule, ...lines.map(format)].join('\n');
 }
 
-/** Route paths to audit (all when none), how many runs per page, and whether with photos: `[--runs N] [--photo] [path …]`. */
-function argumentsOf(args: string[]): { routes: string[]; runs: number; photo: boolean } {
+/** Route paths to audit (all when none), how many runs per page, whether with photos, or the navigation report: `[--runs N] [--photo] [--navigation] [path …]`. */
+function argumentsOf(args: string[]): {
+  routes: string[];
+  runs: number | undefined;
+  photo: boolean;
+  navigation: boolean;
+} {
   const routes: string[] = [];
-  let runs = 1;
+  let runs: number | undefined;
   let photo = false;
+  let navigation = false;
   for (let index = 0; index < args.length; index += 1) {
     const argument = args[index]!;
     const inline = /^--runs=(.*)$/.exec(argument);
     if (argument === '--photo') photo = true;
+    else if (argument === '--navigation') navigation = true;
     else if (argument === '--runs' || inline) {
       const value = inline ? inline[1]! : (args[(index += 1)] ?? '');
       runs = Number(value);
@@ -140,7 +153,7 @@ function argumentsOf(args: string[]): { routes: string[]; runs: number; photo: b
       process.exit(1);
     }
   }
-  return { routes, runs, photo };
+  return { routes, runs, photo, navigation };
 }
 
 /** The folder whose dist/ is audited: the project's, or a copy built with the owner's camera photos. */
@@ -152,25 +165,56 @@ async function siteRoot(photo: boolean): Promise<{ root: string; cleanUp: () => 
   return { root: copy.root, cleanUp: () => fs.rmSync(copy.root, { recursive: true, force: true }) };
 }
 
+/** The preview server of `root`'s dist/: compression and the site's own headers (its CSP included), as a host sends them. */
+function startPreview(root: string): ChildProcess {
+  return spawn(path.join(root, 'node_modules/.bin/ts-node'), ['scripts/preview.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PREVIEW_PORT: String(port) },
+  });
+}
+
+/** `--navigation`: the menu transitions' click → heading times, with and without fetching ahead. */
+async function auditNavigation(root: string, runs: number): Promise<void> {
+  const server = startPreview(root);
+  try {
+    await waitForServer(origin, server);
+    const rows = await measureNavigation(origin, runs);
+    console.log(`\n${navigationTable(rows)}\n`);
+    console.log(
+      `Click → next heading, median of ${runs} cold-cache runs each: CPU 4× slower, 150 ms RTT, 1.6 Mbit/s, ` +
+        `1280 × 800, pointer resting 300 ms on the menu item. Save-Data turns fetching ahead off (as before issue 23).`,
+    );
+    const slowest = slowestMedian(rows);
+    if (slowest > navigationTargetMs) {
+      console.log(`Slowest median ${Math.round(slowest)} ms: over the ${navigationTargetMs} ms target.`);
+      process.exitCode = 1;
+    } else
+      console.log(`Every transition within ${navigationTargetMs} ms (slowest ${Math.round(slowest)} ms).`);
+  } finally {
+    server.kill();
+  }
+}
+
 async function main() {
-  const { routes: only, runs, photo } = argumentsOf(process.argv.slice(2));
+  const { routes: only, runs: asked, photo, navigation } = argumentsOf(process.argv.slice(2));
   const { root, cleanUp } = await siteRoot(photo);
   if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
     console.error('audit: dist/ is missing: run `npm run build` first.');
     process.exit(1);
   }
+  if (navigation) {
+    await auditNavigation(root, asked ?? 3).finally(cleanUp);
+    return;
+  }
+  const runs = asked ?? 1;
   // Lighthouse and chrome-launcher are ES modules; this script runs as CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
 
-  // The preview server: compression and the site's own headers (its CSP included), as a host sends them.
-  const server = spawn(path.join(root, 'node_modules/.bin/ts-node'), ['scripts/preview.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PREVIEW_PORT: String(port) },
-  });
+  const server = startPreview(root);
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

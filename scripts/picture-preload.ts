@@ -6,7 +6,8 @@
  * source the browser takes), so the prerender step reads it off the page's HTML.
  */
 const pictureElement = /<picture\b[^>]*>([\s\S]*?)<\/picture>/g;
-const attributesOf = (tag: string) =>
+/** A tag's attributes by lower-case name, values as written (still escaped). */
+export const attributesOf = (tag: string): Record<string, string> =>
   Object.fromEntries(
     [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map((match) => [match[1]!.toLowerCase(), match[2]!]),
   );

@@ -22,6 +22,7 @@ import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
 import { fontPreloadTags } from './font-preload';
+import { pageHintsOf, pageHintsTag } from './page-hints';
 import { picturePreloadTag } from './picture-preload';
 import { withPageScripts } from './start-after-paint';
 
@@ -111,7 +112,7 @@ async function main() {
     { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
   ];
 
-  const renderedPages: ((typeof pages)[number] & { html: string })[] = [];
+  const renderedPages: ((typeof pages)[number] & { html: string; ownFiles: string[]; root: string })[] = [];
   for (const page of pages) {
     // The static host adds the 404 status when it serves 404.html.
     const rendered = await server.render(page.url);
@@ -144,7 +145,16 @@ async function main() {
     const inlineCode = blockedInlineCodeIn(html);
     if (inlineCode)
       fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
-    renderedPages.push({ ...page, html });
+    renderedPages.push({ ...page, html, ownFiles, root: rendered.rootElement });
+  }
+
+  // What each page needs, in every page, for the browser to fetch ahead (decision 015): data, not code.
+  const hints = pageHintsTag(
+    pageHintsOf(renderedPages.map((page) => ({ id: page.id, files: page.ownFiles, html: page.root }))),
+  );
+  for (const page of renderedPages) {
+    if (!page.html.includes('</body>')) fail(`${page.url} has no </body> for the page hints.`);
+    page.html = page.html.replace('</body>', () => `${hints}</body>`);
   }
 
   // One policy for the whole site: it allows the inline code of every page, by hash, and nothing else.

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { startFetchingAhead } from './app/fetch-ahead/start-fetching-ahead';
 import { loadPage } from './page-modules';
 import { routeIdOf } from '../site/route-table';
 import './styles/global.scss';
@@ -23,6 +24,8 @@ async function start() {
   // instead of blocking it in one long task (the page is already visible and readable).
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // The next pages' files, fetched ahead once this one has loaded (docs/decisions/015-fetch-ahead.md).
+  startFetchingAhead();
 }
 
 void start();

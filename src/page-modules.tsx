@@ -79,6 +79,15 @@ export function loadPage(id: RoutedPageId): Promise<ComponentType> {
   return page;
 }
 
+/**
+ * Loads a page's code before the visitor clicks (src/app/fetch-ahead/), so the click renders it
+ * at once. A load that fails is forgotten: the click then tries again, as it would have.
+ */
+export function preloadPage(id: RoutedPageId): void {
+  const page = loadPage(id);
+  page.catch(() => loadedPages.get(id) === page && loadedPages.delete(id));
+}
+
 /** Renders a page, suspending while its code loads; a failed load reaches the error screen. */
 export function RoutePage({ id }: { id: RoutedPageId }) {
   return createElement(use(loadPage(id)));

@@ -4,11 +4,12 @@ import { blockedInlineCodeIn, inlineSourcesOf } from './inline-sources';
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the inline code of the pages', () => {
-  it('is allowed by the hash of each inline script and style, and of the style a <noscript> holds', () => {
+  it('is allowed by the hash of each inline script and style, and of the style a <noscript> holds; data blocks are not code', () => {
     const page = `<!doctype html><html><head><style>a{color:red}</style>
       <noscript><style>.menu{display:flex}</style></noscript>
       <script type="application/ld+json">{"@type":"CafeOrCoffeeShop"}</script></head>
-      <body><script src="/assets/main.js"></script><script>start()</script></body></html>`;
+      <body><script src="/assets/main.js"></script><script>start()</script>
+      <script type="application/json" id="page-hints">{"home":{"files":[]}}</script></body></html>`;
     expect(inlineSourcesOf([page, page])).toEqual({
       scripts: [hash('start()')],
       styles: [hash('a{color:red}'), hash('.menu{display:flex}')].sort(),

@@ -44,13 +44,16 @@ function parseBothWays(html: string): HtmlNode[] {
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The hash sources of every inline script (JSON-LD is data, never run) and style of these pages. */
+/** Script types that hold data, which browsers never run: JSON-LD, and the page hints (decision 015). */
+const dataTypes = new Set(['application/ld+json', 'application/json']);
+
+/** The hash sources of every inline script (data blocks are never run) and style of these pages. */
 export function inlineSourcesOf(pages: readonly string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const element of pages.flatMap(parseBothWays).flatMap((document) => [...elementsOf(document)])) {
     if (element.nodeName === 'script' && attributeOf(element, 'src') === undefined) {
-      if (attributeOf(element, 'type') !== 'application/ld+json') scripts.add(hashSource(textOf(element)));
+      if (!dataTypes.has(attributeOf(element, 'type') ?? '')) scripts.add(hashSource(textOf(element)));
     }
     if (element.nodeName === 'style') styles.add(hashSource(textOf(element)));
   }
