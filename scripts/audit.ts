@@ -233,14 +233,22 @@ async function main() {
     )) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const results: Result[] = [];
-        for (let run = 0; run < runs; run += 1) {
+        // A run whose trace Lighthouse failed to record (NO_NAVSTART, NO_FCP: seen about one run in
+        // ten on this machine, before and after any change to the site) is run again, up to twice.
+        for (let run = 0, retries = 0; run < runs;) {
           const result = await lighthouse(
             origin + route.path,
             flags,
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+          if (result.lhr.runtimeError && retries < 2) {
+            retries += 1;
+            console.log(`audit: ${route.path} ${preset}: ${result.lhr.runtimeError.code}, running it again`);
+            continue;
+          }
           results.push(result.lhr);
+          run += 1;
         }
         const row = rowOf(route.path, preset, runs === 1 ? results[0]! : computeMedianRun(results));
         rows.push(row);
