@@ -12,6 +12,7 @@ import { subscribeFields } from '../../../site/form-fields';
 import styles from './contact-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { useBeforeStartTexts } from '../shared/use-before-start-texts';
+import { useRequestTarget } from '../shared/use-request-target';
 
 /** One line of a contact card, each value in it opening its own field in the editor. */
 function Line({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
   const beforeStartTexts = useBeforeStartTexts();
+  const subscribeTarget = useRequestTarget('subscribe');
   const { cards, subscribe } = content;
   const { address } = business;
   const newTabNote = { newTabNote: content.newTabNote, newTabNoteTinaField: editable(content, 'newTabNote') };
@@ -133,6 +135,8 @@ export function ContactPage() {
             texts={subscribe}
             beforeStartTexts={beforeStartTexts}
             labelledBy="subscribe-heading"
+            sendTo={subscribeTarget}
+            mailSubject={subscribe.heading}
             layout="inline"
             tinaField={editable}
           />
