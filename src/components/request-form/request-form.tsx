@@ -166,7 +166,10 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   // JavaScript too; simulated, `method="dialog"` keeps the browser from sending anything.
   const action = sendTo && delivers ? actionOf(sendTo.delivery, sendTo.formName, sendTo.page) : undefined;
   const netlify = delivery?.method === 'netlify' && sendTo;
-  const posting = action === undefined ? { method: 'dialog' } : { method: 'post', action };
+  // Netlify: no `action`, so the browser posts to the page itself and Netlify answers with its
+  // own "submission received" page (an `action` would name a success page of ours instead).
+  const posting =
+    action === undefined ? { method: 'dialog' } : netlify ? { method: 'post' } : { method: 'post', action };
   const netlifyMarks = netlify
     ? { name: netlify.formName, 'data-netlify': 'true', 'netlify-honeypot': deliveryFields.honeypot }
     : {};
