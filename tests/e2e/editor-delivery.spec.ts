@@ -37,7 +37,7 @@ test('the owner sends the forms to a form service, and each request arrives as t
   const address = page.locator('input[name="forms.delivery.endpoint"]');
   await address.fill('http://formspree.io/f/abc');
   await expect(
-    page.getByText(/Write the full address the form service gave you, starting with https:\/\//).first(),
+    page.getByText(/write the full address the form service gave you, starting with https:\/\//i).first(),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
