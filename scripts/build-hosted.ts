@@ -9,6 +9,7 @@
  * where the checks catch a wrong id, token or branch before the owner does.
  */
 import { buildAllOrNothing } from './build/all-or-nothing';
+import { sayWhereRequestsGo } from './build/delivery-note';
 import { projectRoot } from './build-output';
 
 const missing = ['TINA_CLIENT_ID', 'TINA_TOKEN'].filter((name) => !process.env[name]);
@@ -52,3 +53,4 @@ if (!result.ok) {
 console.log(
   'build:hosted: every step passed; dist/ holds the site with visual editing and the editor at dist/admin/.',
 );
+sayWhereRequestsGo(projectRoot, 'build:hosted');

@@ -5,6 +5,7 @@
  * every step has passed.
  */
 import { buildAllOrNothing } from './build/all-or-nothing';
+import { sayWhereRequestsGo } from './build/delivery-note';
 import { projectRoot } from './build-output';
 
 const tsNode = ['ts-node'];
@@ -25,3 +26,4 @@ if (!result.ok) {
   process.exit(1);
 }
 console.log('build: every step passed; dist/ now holds the new site.');
+sayWhereRequestsGo(projectRoot, 'build');

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
+import { deliveryPrivacyProblems } from './content/delivery-privacy';
 import { checkContent, formatProblems } from './content/problems-in-content';
 import { projectRoot } from './content/content-files';
 import { unusablePictures } from './content/picture-quality';
@@ -16,6 +17,7 @@ const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : pr
 async function main() {
   const problems = [
     ...checkContent(contentCollections, root),
+    ...deliveryPrivacyProblems(root),
     ...(await unusablePictures(contentCollections, root)),
   ];
   if (problems.length > 0) {

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { deliveryOf, deliveryOrigins } from '../site/form-delivery';
 import { escapeHtml } from '../src/build-time/escape-html';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
@@ -159,7 +160,9 @@ async function main() {
 
   // One policy for the whole site: it allows the inline code of every page, by hash, and nothing else.
   const inline = inlineSourcesOf(renderedPages.map((page) => page.html));
-  const metaPolicy = contentSecurityPolicy(inline, 'meta');
+  // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
+  const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
+  const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);
   for (const page of renderedPages) {
     writeFile(page.file, withPolicyMeta(page.html, metaPolicy));
     console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
@@ -167,7 +170,7 @@ async function main() {
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );
-  const siteRules = siteHeaderRules(inline, pageAddresses);
+  const siteRules = siteHeaderRules(inline, pageAddresses, sendsTo);
   // `npm run build:hosted` puts TinaCloud's editor in dist/admin/ before this step; it needs its own policy.
   const adminIndex = path.join(distDir, 'admin', 'index.html');
   const rules = fs.existsSync(adminIndex)

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { seo } from './content/built-site-documents';
+import { seo, site } from './content/built-site-documents';
 import { loadPage } from './page-modules';
 import { routeIdOf } from '../site/route-table';
 
@@ -44,6 +44,9 @@ export async function render(url: string): Promise<RenderedPage> {
 
 /** The language of every page, for `<html lang>`: an attribute of an element React does not render. */
 export const pageLanguage = seo.language;
+
+/** Where the forms send, from the content the pages were rendered from: the headers allow it. */
+export const formDelivery = site.forms.delivery;
 
 export { pageRoutes, notFoundFile, htmlFileFor } from '../site/route-table';
 export { chunkNameOf } from './page-modules';

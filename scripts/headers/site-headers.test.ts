@@ -34,6 +34,21 @@ describe('the Content-Security-Policy', () => {
     });
   });
 
+  it('allows the forms to send to exactly the chosen service, in the header and the <meta> tag alike', () => {
+    for (const place of ['header', 'meta'] as const) {
+      const delivered = directives(contentSecurityPolicy(inline, place, ['https://formspree.io']));
+      expect(delivered['connect-src']).toEqual(["'self'", 'https://formspree.io']);
+      expect(delivered['form-action']).toEqual(['https://formspree.io']);
+      // Nothing else opens: every other directive is the one of the simulated forms.
+      const simulated = directives(contentSecurityPolicy(inline, place));
+      const others = Object.keys(simulated).filter((name) => !['connect-src', 'form-action'].includes(name));
+      for (const name of others) expect(delivered[name]).toEqual(simulated[name]);
+    }
+    const netlify = directives(contentSecurityPolicy(inline, 'header', ["'self'"]));
+    expect(netlify['form-action']).toEqual(["'self'"]);
+    expect(netlify['connect-src']).toEqual(["'self'"]);
+  });
+
   it('as a <meta> tag, leaves out what browsers ignore there (and warn about)', () => {
     const meta = directives(contentSecurityPolicy(inline, 'meta'));
     expect(meta['frame-ancestors']).toBeUndefined();

@@ -24,8 +24,11 @@ export interface HeaderRule {
  */
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
-/** The policy's directives, in the order they are written. */
-function policyDirectives(inline: InlineSources): [string, string[]][] {
+/**
+ * The policy's directives, in the order they are written. `delivery`: the origins the
+ * forms send to (site/form-delivery.ts `deliveryOrigins`), none while they are simulated.
+ */
+function policyDirectives(inline: InlineSources, delivery: readonly string[]): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     // Scripts: the site's own files, and the one inline start-up script by its hash. No 'unsafe-inline', no eval.
@@ -34,20 +37,26 @@ function policyDirectives(inline: InlineSources): [string, string[]][] {
     ['style-src', ["'self'", ...inline.styles]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    // The site's own files, and the form service the owner chose, if any (decision 013).
+    ['connect-src', ["'self'", ...delivery]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    // The forms only simulate sending (site-spec §7): no form may submit anywhere, even with scripts off.
-    ['form-action', ["'none'"]],
+    // Simulated (site-spec §7), no form may submit anywhere, even with scripts off; delivered,
+    // only to the chosen service, where a form posts without JavaScript (decision 013).
+    ['form-action', delivery.length > 0 ? [...delivery] : ["'none'"]],
     // The hosted editor at /admin shows the pages in a same-origin frame; nothing else may frame them.
     ['frame-ancestors', ["'self'"]],
   ];
 }
 
-export function contentSecurityPolicy(inline: InlineSources, delivery: 'header' | 'meta'): string {
-  return policyDirectives(inline)
-    .filter(([name]) => delivery === 'header' || !headerOnlyDirectives.has(name))
+export function contentSecurityPolicy(
+  inline: InlineSources,
+  place: 'header' | 'meta',
+  deliveryOrigins: readonly string[] = [],
+): string {
+  return policyDirectives(inline, deliveryOrigins)
+    .filter(([name]) => place === 'header' || !headerOnlyDirectives.has(name))
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
 }
@@ -79,12 +88,16 @@ const revalidate = 'public, max-age=0, must-revalidate';
  * Every rule of the site. No header appears in two rules that can match the same
  * path: hosts differ in how they merge those (Cloudflare joins them with commas).
  */
-export function siteHeaderRules(inline: InlineSources, pagePaths: readonly string[]): HeaderRule[] {
+export function siteHeaderRules(
+  inline: InlineSources,
+  pagePaths: readonly string[],
+  deliveryOrigins: readonly string[] = [],
+): HeaderRule[] {
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(inline, 'header'),
+        'Content-Security-Policy': contentSecurityPolicy(inline, 'header', deliveryOrigins),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),

@@ -18,6 +18,7 @@ const notCopied = new Set([
   '.git',
   'reports',
   'test-results',
+  'inbox',
 ]);
 
 /** Copies the project's sources into a new temporary folder; returns its root. */

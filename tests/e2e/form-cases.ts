@@ -78,6 +78,12 @@ export const formCases: FormCase[] = [
 /** Toasts pause while the pointer is over them; keep it out of the way. */
 export const moveMouseAway = (page: Page) => page.mouse.move(0, 0);
 
+/**
+ * The toasts on screen. They have no role: they are for the eye, and the form's own status
+ * says the same words to a screen reader, once (src/components/toast-region/toast-region.tsx).
+ */
+export const toastOf = (page: Page) => page.locator('.Toastify__toast');
+
 export async function fillForm(form: Locator, formCase: FormCase) {
   for (const [label, value] of formCase.fill) await form.getByLabel(label).fill(value);
   for (const label of formCase.choose) await form.getByLabel(label, { exact: true }).check();

@@ -7,7 +7,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { startedAttribute } from '../../src/app/started-mark';
 import { expect, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway, type FormCase } from './form-cases';
+import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 const noScriptNote = /^Sending this form needs JavaScript/;
@@ -141,7 +141,7 @@ for (const formCase of formCases) {
         await expect(status).toContainText(formCase.toast[0], { timeout: 15_000 });
         await expect(status).toContainText(formCase.toast[1]);
         await expect(form.getByText(heldNote)).toHaveCount(0);
-        const toast = page.getByRole('alert');
+        const toast = toastOf(page);
         await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
         await expect(toast).toHaveCount(1);
         await expectFormFilled(form, formCase);
@@ -191,11 +191,11 @@ for (const formCase of formCases) {
       const status = form.getByRole('status');
       await expect(status).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`, { timeout: 15_000 });
       await expect(button).toBeEnabled();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(toastOf(page)).toHaveCount(0);
 
       await context.setOffline(false);
       await button.click();
-      const toast = page.getByRole('alert');
+      const toast = toastOf(page);
       await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
       await expect(status).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`);
       await expectFormFilled(form, formCase);

@@ -2,7 +2,7 @@ import type { Request, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { startedAttribute } from '../../src/app/started-mark';
 import { expect, isPhone, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway } from './form-cases';
+import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
@@ -16,7 +16,7 @@ for (const formCase of formCases) {
         .evaluate((input: HTMLInputElement) => input.validationMessage);
       expect(message).not.toBe('');
       await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(toastOf(page)).toHaveCount(0);
     });
 
     test('sends in one second, shows the confirmation and keeps the values', async ({ page, openPage }) => {
@@ -32,7 +32,7 @@ for (const formCase of formCases) {
       const started = Date.now();
       await form.getByRole('button', { name: formCase.submit }).click();
       await expect(form.getByRole('button', { name: /…$/ })).toBeDisabled();
-      const toast = page.getByRole('alert');
+      const toast = toastOf(page);
       await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
       // Read the toast in one step as soon as it shows: it closes itself five seconds after it
@@ -103,7 +103,7 @@ test('what a visitor typed before the page script started is kept and sent', asy
   await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
   await expectFormFilled(form, formCase);
   await form.getByRole('button', { name: formCase.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(formCase.toast[0], { timeout: 15_000 });
+  await expect(toastOf(page)).toContainText(formCase.toast[0], { timeout: 15_000 });
   await expectFormFilled(form, formCase);
   expect(errors).toEqual([]);
 });
@@ -121,7 +121,7 @@ test('under the site’s own Content-Security-Policy the form sends and its toas
   const form = page.getByRole('form', { name: formCase.form });
   await fillForm(form, formCase);
   await form.getByRole('button', { name: formCase.submit }).click();
-  const toast = page.getByRole('alert');
+  const toast = toastOf(page);
   await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
   await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
   // The toast library's own styles, from the CSS file of its chunk: it sits fixed at the bottom right.
@@ -137,7 +137,7 @@ test('a toast on screen breaks no accessibility rule', async ({ page, openPage }
   await form.getByLabel(/^Email/).fill('dee@mail.example');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   // Hovered, the toast stays while axe looks at it.
-  const toast = page.getByRole('alert');
+  const toast = toastOf(page);
   await expect(toast).toBeVisible();
   await toast.hover();
   await expectNoAxeViolations(page);

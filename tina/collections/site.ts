@@ -1,3 +1,4 @@
+import { deliveryMethods, endpointProblem } from '../../site/form-delivery';
 import { menuRoutes } from '../../site/route-table';
 import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
 import { defineCollection, type DocumentOf } from '../schema-kit';
@@ -13,6 +14,27 @@ const linkFields = [
     ui: { validate: checkLinkTarget },
   },
 ] as const;
+
+const methodLabels = {
+  simulated: 'Not delivered (only pretends to send)',
+  endpoint: 'Form service (Formspree, Basin, Getform…)',
+  netlify: 'Netlify Forms',
+} as const satisfies Record<(typeof deliveryMethods)[number], string>;
+
+/** An address is needed, and must be a safe one, only when requests go to a form service. */
+function checkEndpoint(field: 'endpoint' | 'newsletterEndpoint') {
+  return (value: unknown, document?: unknown): string | undefined => {
+    const delivery = (document as { forms?: { delivery?: { method?: unknown } } } | undefined)?.forms
+      ?.delivery;
+    const address = typeof value === 'string' ? value : '';
+    if (address === '') {
+      return field === 'endpoint' && delivery?.method === 'endpoint'
+        ? 'Write the form service’s address here, or choose another way of sending above.'
+        : undefined;
+    }
+    return endpointProblem(address);
+  };
+}
 
 export const siteCollection = defineCollection({
   name: 'site',
@@ -121,9 +143,8 @@ export const siteCollection = defineCollection({
     {
       type: 'object',
       name: 'forms',
-      label: 'Forms: notes before sending',
-      description:
-        'Words every form shows when it cannot send yet. Sending happens in the visitor’s browser and needs its JavaScript.',
+      label: 'Forms: notes and where requests go',
+      description: 'Words every form shows when it cannot send (yet), and who receives what visitors send.',
       required: true,
       fields: [
         {
@@ -152,6 +173,51 @@ export const siteCollection = defineCollection({
             'Shown instead of the note above if the page then fails to load (a broken connection), so the form cannot be sent. The bar’s email address and phone number follow as links.',
           required: true,
           ui: { component: 'textarea' },
+        },
+        {
+          type: 'string',
+          name: 'sendFailedNote',
+          label: 'When a request could not be sent',
+          description:
+            'Shown in the form under its error message when the form service did not take the request (only when requests are delivered, below). The bar’s email address follows as a link that opens the visitor’s email with their request filled in, then the phone number.',
+          required: true,
+          ui: { component: 'textarea' },
+        },
+        {
+          type: 'object',
+          name: 'delivery',
+          label: 'Where requests go',
+          description:
+            'Who receives what visitors send with the Office Fuel, wholesale, catering and subscribe forms. See the README, “Receive requests”, for the steps at each service. After a change, the site must be built and published again.',
+          required: true,
+          fields: [
+            {
+              type: 'string',
+              name: 'method',
+              label: 'Sending',
+              description:
+                'Not delivered: the form only pretends to send, and nothing reaches you (the privacy page says so). Form service: each request is sent to the address below, and the service emails it to you. Netlify Forms: for a site published on Netlify with form detection turned on; requests appear under Forms in Netlify.',
+              required: true,
+              options: deliveryMethods.map((value) => ({ value, label: methodLabels[value] })),
+              ui: { component: 'radio-group' },
+            },
+            {
+              type: 'string',
+              name: 'endpoint',
+              label: 'Form service address',
+              description:
+                'Only for “Form service”: the address the service gives you for your form, such as https://formspree.io/f/abcdwxyz. It must start with https:// and hold no password. Your privacy page must name the service.',
+              ui: { validate: checkEndpoint('endpoint') },
+            },
+            {
+              type: 'string',
+              name: 'newsletterEndpoint',
+              label: 'Subscribe field’s address (optional)',
+              description:
+                'Only for “Form service”, and only if the subscribe field should go somewhere else, such as a newsletter service. Leave it empty to send it to the address above.',
+              ui: { validate: checkEndpoint('newsletterEndpoint') },
+            },
+          ],
         },
       ],
     },

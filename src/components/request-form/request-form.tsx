@@ -1,12 +1,16 @@
 import { useFormik } from 'formik';
 import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { actionOf, deliveryFields, type FormName } from '../../../site/form-delivery';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
+import { sendRequest, type RequestTarget } from '../../forms/send-request';
 import { simulateSubmission } from '../../forms/simulate-submission';
+import { looksLikeABot } from '../../forms/spam-guard';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField, inputIdOf } from './form-field';
 import { FormMessages, type BeforeStartTexts } from './form-messages';
 import type { Outcome } from './form-outcome';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
+import { requestMailHref } from './request-mail';
 import styles from './request-form.module.scss';
 import { showToast } from './show-toast';
 import { useFormStart } from './use-form-start';
@@ -38,8 +42,15 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   pageOptionTexts?: Readonly<Record<string, string>>;
   /** Id of the heading that names the form. */
   labelledBy: string;
-  /** Sends the values; the site only simulates it (site-spec §7). Tests pass their own. */
+  /**
+   * Where the request goes (the owner's choice, site/form-delivery.ts), which form it
+   * is and the page's path. Without it the form only simulates sending (site-spec §7).
+   */
+  sendTo?: RequestTarget;
+  /** Sends the values, instead of `sendRequest` to `sendTo`. Tests pass their own. */
   submit?: (values: FormValues) => Promise<void>;
+  /** The subject of the email offered when sending fails: the form's heading. */
+  mailSubject?: string;
   controlRef?: Ref<RequestFormControl>;
   /** `inline`: one field and its button on one row (the subscribe field). */
   layout?: 'stacked' | 'inline';
@@ -52,9 +63,14 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
  * come from the field definitions, and the words come from content. On submit
  * the button shows the sending label until `submit` settles, then the form and
  * a toast say how it went; the fields keep what the visitor typed either way.
- * The prerendered form cannot be submitted until its script has started
- * (src/forms/submit-before-start.ts), and `method="dialog"` makes even a submit
- * nothing stopped a no-op: outside a dialog the browser sends nothing and stays.
+ * Sending is `sendRequest` (src/forms/send-request.ts), whatever the owner chose.
+ *
+ * Simulated (the default), the prerendered form cannot be submitted until its
+ * script has started (src/forms/submit-before-start.ts), and `method="dialog"`
+ * makes even a submit nothing stopped a no-op: outside a dialog the browser sends
+ * nothing and stays. Delivered, it is a real `method="post"` form to the service,
+ * so it sends without JavaScript too; with JavaScript, a submit before the script
+ * has started is held and then sent by the script, like any other.
  */
 export function RequestForm<D extends readonly FormFieldDefinition[]>({
   definitions,
@@ -62,7 +78,9 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   beforeStartTexts,
   pageOptionTexts,
   labelledBy,
-  submit = simulateSubmission,
+  sendTo,
+  submit,
+  mailSubject = '',
   controlRef,
   layout = 'stacked',
   tinaField,
@@ -76,6 +94,17 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   );
   const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
+  const [failedMailHref, setFailedMailHref] = useState<string | undefined>(undefined);
+  const delivery = sendTo?.delivery;
+  const delivers = delivery !== undefined && delivery.method !== 'simulated';
+  const send = useCallback(
+    (values: FormValues) =>
+      submit ? submit(values) : sendTo ? sendRequest(sendTo, values) : simulateSubmission(values),
+    [submit, sendTo],
+  );
+  // A second click while one request is on its way sends nothing (Formik's flag alone
+  // is set a render later, and an Enter press does not wait for the disabled button).
+  const sending = useRef(false);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -85,12 +114,24 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
+      if (sending.current) return;
+      sending.current = true;
       // Cleared first, so that the same words said again are announced again.
       setOutcome(undefined);
-      const sent = await submit(values).then(
+      // A bot's submit is dropped without a word (src/forms/spam-guard.ts): it is shown what a
+      // person would be, and nothing is sent. Only where something could be sent at all.
+      const bot = delivers && formRef.current !== null && looksLikeABot(formRef.current);
+      const sent = await (bot ? simulateSubmission(values) : send(values)).then(
         () => true,
         () => false,
       );
+      sending.current = false;
+      if (!sent && delivers) {
+        const optionText = (value: string) => pageOptionTexts?.[value] ?? labelOf(value);
+        setFailedMailHref(
+          requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText),
+        );
+      }
       setOutcome(sent ? 'sent' : 'failed');
       showToast(sent, texts);
     },
@@ -121,17 +162,31 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [setFieldValue, idPrefix],
   );
 
+  // Delivered, the form is a real post to the service, so that it sends without
+  // JavaScript too; simulated, `method="dialog"` keeps the browser from sending anything.
+  const action = sendTo && delivers ? actionOf(sendTo.delivery, sendTo.formName, sendTo.page) : undefined;
+  const netlify = delivery?.method === 'netlify' && sendTo;
+  // Netlify: no `action`, so the browser posts to the page itself and Netlify answers with its
+  // own "submission received" page (an `action` would name a success page of ours instead).
+  const posting =
+    action === undefined ? { method: 'dialog' } : netlify ? { method: 'post' } : { method: 'post', action };
+  const netlifyMarks = netlify
+    ? { name: netlify.formName, 'data-netlify': 'true', 'netlify-honeypot': deliveryFields.honeypot }
+    : {};
+
   return (
     <form
       ref={formRef}
       className={layout === 'inline' ? `${styles.form} ${styles.inline}` : styles.form}
       aria-labelledby={labelledBy}
-      method="dialog"
+      {...posting}
+      {...netlifyMarks}
       onSubmit={formik.handleSubmit}
       {...{ [beforeStart.form]: '' }}
       // The start-up script marks a submit it held on the form before React takes over the page.
       suppressHydrationWarning
     >
+      {sendTo && delivers && <DeliveryFields formName={sendTo.formName} page={sendTo.page} />}
       {definitions.map((definition) => (
         <FormField
           key={definition.name}
@@ -151,7 +206,8 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
         <button
           type="submit"
           className={formik.isSubmitting ? `${styles.submit} ${styles.sending}` : styles.submit}
-          disabled={!started || formik.isSubmitting}
+          // Delivered, it works before the script starts (a real post without JavaScript).
+          disabled={(!started && !delivers) || formik.isSubmitting}
           {...{ [beforeStart.button]: '' }}
           data-tina-field={tinaField?.(texts, formik.isSubmitting ? 'sendingLabel' : 'submitLabel')}
           // The start-up script enables it as soon as the page has JavaScript, before React is there.
@@ -166,7 +222,32 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
         texts={texts}
         beforeStartTexts={beforeStartTexts}
         tinaField={tinaField}
+        delivers={delivers}
+        failedMailHref={failedMailHref}
       />
     </form>
+  );
+}
+
+/**
+ * What a delivered request carries besides the visitor's fields, also when the browser
+ * posts it without JavaScript: the form's name (Netlify Forms reads `form-name`), the
+ * page, and the honeypot, which the `hidden` attribute keeps from people, keyboards
+ * and screen readers alike; bots that fill every field fill it too.
+ */
+function DeliveryFields({ formName, page }: { formName: FormName; page: string }) {
+  return (
+    <>
+      <input type="hidden" name={deliveryFields.formName} value={formName} />
+      <input type="hidden" name={deliveryFields.page} value={page} />
+      <input
+        type="text"
+        name={deliveryFields.honeypot}
+        hidden
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </>
   );
 }

@@ -35,6 +35,7 @@ function warmUpOnFormFocus(event: FocusEvent) {
 
 /**
  * Where toasts appear: bottom right, about five seconds, swipe or drag to dismiss.
+ * For the eye only: the form that raised a toast says the same to screen readers.
  * Nothing is rendered (and nothing is in the prerendered HTML) until the library
  * has loaded; toasts raised before its container mounts wait for it.
  */
@@ -54,5 +55,12 @@ export function ToastRegion() {
       document.removeEventListener('focusin', warmUpOnFormFocus);
     };
   }, []);
-  return Container ? <Container position="bottom-right" autoClose={5000} draggable /> : null;
+  useEffect(() => {
+    // The library's region is a polite live region, always (no prop turns it off). The
+    // form's own status says the same words and stays (form-outcome.tsx): a screen reader
+    // hears them once, from there. React leaves the attribute alone: its value never changes.
+    if (Container) document.querySelector('section.Toastify')?.setAttribute('aria-live', 'off');
+  }, [Container]);
+  // No `role` on a toast (the library's default is `alert`): seen, not announced, as above.
+  return Container ? <Container position="bottom-right" autoClose={5000} draggable role={undefined} /> : null;
 }

@@ -16,7 +16,13 @@ export function CateringPage() {
       <PageSection id="services" heading={services.heading} headingTinaField={editable(services, 'heading')}>
         <CardGrid columns={4} items={simpleCards('service', services.items)} />
       </PageSection>
-      <RequestSection id="request" tone="tinted" form={form} definitions={cateringRequestFields} />
+      <RequestSection
+        formName="catering"
+        id="request"
+        tone="tinted"
+        form={form}
+        definitions={cateringRequestFields}
+      />
     </>
   );
 }

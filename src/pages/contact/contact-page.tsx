@@ -13,6 +13,7 @@ import { subscribeFields } from '../../../site/form-fields';
 import styles from './contact-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { useBeforeStartTexts } from '../shared/use-before-start-texts';
+import { useRequestTarget } from '../shared/use-request-target';
 
 /** One line of a contact card, each value in it opening its own field in the editor. */
 function Line({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
   const beforeStartTexts = useBeforeStartTexts();
+  const subscribeTarget = useRequestTarget('subscribe');
   const { cards, subscribe } = content;
   const { address } = business;
   const newTabNote = { newTabNote: content.newTabNote, newTabNoteTinaField: editable(content, 'newTabNote') };
@@ -134,6 +136,8 @@ export function ContactPage() {
             texts={subscribe}
             beforeStartTexts={beforeStartTexts}
             labelledBy="subscribe-heading"
+            sendTo={subscribeTarget}
+            mailSubject={subscribe.heading}
             layout="inline"
             tinaField={editable}
           />

@@ -79,6 +79,7 @@ export function OfficeFuelPage() {
         introTinaField={editable(content.serviceDays, 'text')}
       />
       <RequestSection
+        formName="office-fuel"
         id={requestSectionId}
         form={content.form}
         definitions={officeFuelRequestFields}

@@ -6,7 +6,9 @@ import {
 } from '../../components/request-form/request-form';
 import { editable } from '../../content/editable';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
+import type { FormName } from '../../../site/form-delivery';
 import { useBeforeStartTexts } from './use-before-start-texts';
+import { useRequestTarget } from './use-request-target';
 
 interface RequestSectionProps<D extends readonly FormFieldDefinition[]> extends Pick<
   RequestFormProps<D>,
@@ -17,6 +19,8 @@ interface RequestSectionProps<D extends readonly FormFieldDefinition[]> extends 
   /** The form's words from the page's document, with the section's heading and introduction. */
   form: RequestFormTexts<LabelKeyOf<D>> & { heading: string; intro: string };
   tone?: 'plain' | 'tinted';
+  /** The form's name in a delivered request. */
+  formName: FormName;
 }
 
 /** A page's request form in its own section, headed and introduced by the page's content. */
@@ -24,9 +28,11 @@ export function RequestSection<D extends readonly FormFieldDefinition[]>({
   id,
   form,
   tone,
+  formName,
   ...formProps
 }: RequestSectionProps<D>) {
   const beforeStartTexts = useBeforeStartTexts();
+  const sendTo = useRequestTarget(formName);
   return (
     <PageSection
       id={id}
@@ -41,6 +47,8 @@ export function RequestSection<D extends readonly FormFieldDefinition[]>({
         texts={form}
         beforeStartTexts={beforeStartTexts}
         labelledBy={`${id}-heading`}
+        sendTo={sendTo}
+        mailSubject={form.heading}
         tinaField={editable}
       />
     </PageSection>

@@ -36,7 +36,7 @@ export function WholesalePage() {
           }))}
         />
       </PageSection>
-      <RequestSection id="inquiry" form={form} definitions={wholesaleInquiryFields} />
+      <RequestSection formName="wholesale" id="inquiry" form={form} definitions={wholesaleInquiryFields} />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deliveryOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import type { FileProblem } from './problems-in-content';
+
+const privacyFile = 'content/legal/privacy.md';
+
+/**
+ * Names the privacy page must hold when requests are delivered: each service's host
+ * (formspree.io), or Netlify. An address on this computer, for trying, needs none.
+ */
+export function servicesToName(delivery: Delivery): string[] {
+  if (delivery.method === 'netlify') return ['Netlify'];
+  if (delivery.method === 'simulated') return [];
+  const addresses = [delivery.endpoint, delivery.newsletterEndpoint].filter(
+    (address): address is string => address !== undefined && !isLocalAddress(address),
+  );
+  return [...new Set(addresses.map((address) => new URL(address).hostname.replace(/^www\./, '')))];
+}
+
+/** A problem for each service the privacy text does not name (visitors must be told where their words go). */
+export function unnamedServices(delivery: Delivery, privacyText: string): FileProblem[] {
+  const text = privacyText.toLowerCase();
+  return servicesToName(delivery)
+    .filter((name) => !text.includes(name.toLowerCase()))
+    .map((name) => ({
+      file: privacyFile,
+      path: 'body',
+      message: `must name "${name}": the forms send visitors' requests there (forms.delivery in content/site/site.json), and the privacy page must say so. Replace the paragraph under "The request and subscribe forms" (README, "Receive requests", has a text to start from).`,
+    }));
+}
+
+/** The check over the project's files; nothing to say when either file is unreadable (reported elsewhere). */
+export function deliveryPrivacyProblems(root: string): FileProblem[] {
+  try {
+    const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site/site.json'), 'utf8')) as {
+      forms?: { delivery?: Parameters<typeof deliveryOf>[0] };
+    };
+    return unnamedServices(deliveryOf(site.forms?.delivery), fs.readFileSync(path.join(root, privacyFile), 'utf8'));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * A local receiver of the forms' requests (`npm run inbox`): what a form service
+ * such as Formspree does, on this computer and with no account. It takes a `POST`
+ * of a form's fields (URL-encoded, as browsers post forms, or JSON), keeps and prints
+ * it, and answers as such services do: JSON to a script, a short page to a browser
+ * that posted without JavaScript. The e2e tests run the same receiver, and tell it
+ * to fail on purpose. See README, "Receive requests", and docs/decisions/013.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { deliveryFields } from '../../site/form-delivery';
+
+/** One request as it arrived: its fields by name (a field sent twice, such as ticked days, as a list). */
+export interface InboxRequest {
+  receivedAt: string;
+  path: string;
+  fields: Record<string, string | string[]>;
+}
+
+/** How the receiver answers the next request, to try what a visitor sees when a service fails. */
+export type Answer = 'accept' | 'error' | 'hang';
+
+export interface Inbox {
+  origin: string;
+  /** Requests accepted (2xx), in order. */
+  requests: InboxRequest[];
+  /** Every `POST` that arrived, whatever the answer: a retry must add exactly one. */
+  posts: number;
+  /** The answer to the next `POST`s, until changed (`error`: 500; `hang`: none at all). */
+  answer: Answer;
+  stop(): Promise<void>;
+}
+
+export interface InboxOptions {
+  port: number;
+  /** Each accepted request is appended here as one JSON line. */
+  file?: string;
+  /** Prints each request (the command does; the tests do not). */
+  log?: (line: string) => void;
+  answer?: Answer;
+}
+
+function fieldsOf(body: string, contentType: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  if (contentType.includes('application/json')) {
+    for (const [name, value] of Object.entries(JSON.parse(body || '{}') as Record<string, unknown>))
+      fields[name] = Array.isArray(value) ? value.map(String) : String(value);
+    return fields;
+  }
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The page a browser shows after posting without JavaScript. */
+function receivedPage(request: InboxRequest): string {
+  const rows = Object.entries(request.fields)
+    .map(([name, value]) => `<li>${escape(name)}: ${escape(String(value))}</li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Request received</title><h1>Request received</h1><p>The local inbox received this request:</p><ul>${rows}</ul>`;
+}
+
+export function startInbox(options: InboxOptions): Promise<Inbox> {
+  const hanging = new Set<http.ServerResponse>();
+  const inbox: Inbox = {
+    origin: `http://127.0.0.1:${options.port}`,
+    requests: [],
+    posts: 0,
+    answer: options.answer ?? 'accept',
+    stop: () =>
+      new Promise((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const log = options.log ?? (() => undefined);
+
+  const server = http.createServer((request, response) => {
+    // Any page of any origin may post here, as to a form service; nothing here is secret.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.setHeader('Access-Control-Allow-Methods', 'POST');
+      response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(`Local inbox: ${inbox.requests.length} requests received. Post a form here.\n`);
+      return;
+    }
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      inbox.posts += 1;
+      if (inbox.answer === 'hang') {
+        hanging.add(response);
+        log(`inbox: a request arrived; not answering it (--answer hang).`);
+        return;
+      }
+      if (inbox.answer === 'error') {
+        log(`inbox: a request arrived; answering 500 (--answer error).`);
+        response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"Failing on purpose"}');
+        return;
+      }
+      let fields: Record<string, string | string[]>;
+      try {
+        fields = fieldsOf(body, request.headers['content-type'] ?? '');
+      } catch {
+        response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"Unreadable body"}');
+        return;
+      }
+      const received: InboxRequest = {
+        receivedAt: new Date().toISOString(),
+        path: request.url ?? '/',
+        fields,
+      };
+      // As Formspree does: a filled honeypot is a bot's, answered as if accepted and kept nowhere.
+      const honeypot = fields[deliveryFields.honeypot];
+      if (honeypot !== undefined && honeypot !== '') {
+        log(`inbox: dropped a request with the honeypot filled (a bot).`);
+      } else {
+        inbox.requests.push(received);
+        if (options.file) {
+          fs.mkdirSync(path.dirname(options.file), { recursive: true });
+          fs.appendFileSync(options.file, `${JSON.stringify(received)}\n`);
+        }
+        log(
+          `inbox: ${received.receivedAt} ${String(fields[deliveryFields.formName] ?? '?')}\n${JSON.stringify(fields, null, 2)}`,
+        );
+      }
+      if ((request.headers.accept ?? '').includes('application/json')) {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      } else {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(receivedPage(received));
+      }
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve(inbox));
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Where the forms' requests go: the owner's choice in content/site/site.json
+ * (`forms.delivery`), read by the form engine, the headers, the build and the
+ * content check alike. See docs/decisions/013-requests-reach-the-owner.md.
+ *
+ * Plain data and pure functions with no imports, like everything in site/.
+ */
+
+/**
+ * - `simulated`: site-spec §7, the default: a one-second timer on the visitor's device, nothing sent;
+ * - `endpoint`: an HTTPS `POST` of the fields to a form service (Formspree, Basin, Getform…);
+ * - `netlify`: Netlify Forms, a URL-encoded `POST` to the page itself, which Netlify answers.
+ */
+export const deliveryMethods = ['simulated', 'endpoint', 'netlify'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+/** `forms.delivery` as stored: the editor writes an empty string for an address left empty. */
+export interface DeliveryContent {
+  readonly method?: string | null;
+  readonly endpoint?: string | null;
+  readonly newsletterEndpoint?: string | null;
+}
+
+/** `forms.delivery`, read: the method, and the address each form posts to (none when simulated). */
+export interface Delivery {
+  readonly method: DeliveryMethod;
+  /** For `endpoint`: the requests' address. */
+  readonly endpoint?: string;
+  /** For `endpoint`: the subscribe form's address, when it differs (a newsletter service). */
+  readonly newsletterEndpoint?: string;
+}
+
+export const simulatedDelivery: Delivery = { method: 'simulated' };
+
+/** Names of the fields every delivered request carries besides the form's own. */
+export const deliveryFields = {
+  /** Which form: Netlify Forms reads this exact name; form services keep it as a field. */
+  formName: 'form-name',
+  /** The page's path the request was sent from. */
+  page: 'page',
+  /**
+   * The honeypot: hidden from people and screen readers, left empty by them, filled by
+   * bots. Formspree drops a request that has it filled by this name; for Netlify the
+   * form names it in `netlify-honeypot`; the local inbox drops it too.
+   */
+  honeypot: '_gotcha',
+} as const;
+
+/** Each form's name in a delivered request (and Netlify's name of the form). */
+export const formNames = {
+  officeFuel: 'office-fuel',
+  wholesale: 'wholesale',
+  catering: 'catering',
+  subscribe: 'subscribe',
+} as const;
+export type FormName = (typeof formNames)[keyof typeof formNames];
+
+const localHosts = new Set(['localhost', '127.0.0.1']);
+
+/** Why an address cannot receive the requests, or undefined if it can. */
+export function endpointProblem(value: string): string | undefined {
+  const hint =
+    'Write the full address the form service gave you, starting with https:// (or http://localhost or http://127.0.0.1 to try it on this computer)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${hint}; found ${JSON.stringify(value)}.`;
+  }
+  if (/\s/.test(value) || url.hostname === '') return `${hint}; found ${JSON.stringify(value)}.`;
+  if (url.username !== '' || url.password !== '')
+    return `The address must not hold a user name or password (they would be in every page of the site); found ${JSON.stringify(value)}.`;
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && localHosts.has(url.hostname)) return undefined;
+  return `${hint}; found ${JSON.stringify(value)}.`;
+}
+
+/** Whether the address is on this computer (for trying delivery out, not for visitors). */
+export function isLocalAddress(value: string): boolean {
+  try {
+    return localHosts.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const nonEmpty = (value: string | null | undefined) => (value ? value : undefined);
+
+/** The stored choice, read; anything the content check would refuse falls back to `simulated`. */
+export function deliveryOf(content: DeliveryContent | null | undefined): Delivery {
+  const method = deliveryMethods.find((known) => known === content?.method) ?? 'simulated';
+  if (method === 'simulated') return simulatedDelivery;
+  if (method === 'netlify') return { method };
+  const endpoint = nonEmpty(content?.endpoint);
+  if (!endpoint || endpointProblem(endpoint)) return simulatedDelivery;
+  const newsletter = nonEmpty(content?.newsletterEndpoint);
+  return newsletter && !endpointProblem(newsletter)
+    ? { method, endpoint, newsletterEndpoint: newsletter }
+    : { method, endpoint };
+}
+
+/** The address a form posts to: a service's, or for Netlify the page's own path. */
+export function actionOf(delivery: Delivery, formName: FormName, page: string): string | undefined {
+  if (delivery.method === 'netlify') return page;
+  if (delivery.method === 'simulated') return undefined;
+  return formName === formNames.subscribe
+    ? (delivery.newsletterEndpoint ?? delivery.endpoint)
+    : delivery.endpoint;
+}
+
+/**
+ * The origins the Content-Security-Policy must allow for `connect-src` and `form-action`:
+ * none when simulated, `'self'` for Netlify, the service's origin(s) for `endpoint`.
+ */
+export function deliveryOrigins(delivery: Delivery): string[] {
+  if (delivery.method === 'simulated') return [];
+  if (delivery.method === 'netlify') return ["'self'"];
+  return [
+    ...new Set(
+      [delivery.endpoint, delivery.newsletterEndpoint].flatMap((address) =>
+        address ? [new URL(address).origin] : [],
+      ),
+    ),
+  ];
+}

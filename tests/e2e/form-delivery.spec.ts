@@ -1,0 +1,311 @@
+/**
+ * Requests reach the owner (issue 20): the site built with `forms.delivery` set to
+ * `endpoint` at the local receiver of `npm run inbox`, which the tests run and
+ * tell to fail. What arrives is read from the receiver itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { parseHeadersFile } from '../../scripts/headers/site-headers';
+import { servePreview } from '../../scripts/tooling/project-copy';
+import { minimumFillMs } from '../../src/forms/spam-guard';
+import { startedAttribute } from '../../src/app/started-mark';
+import { deliveryCopy, inboxAddress, withInbox } from './delivery-build';
+import { expect, test } from './fixtures';
+import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';
+
+/** What each form's request must carry, field by field, when filled in as form-cases.ts does. */
+const sentFields: Record<string, Record<string, string | string[]>> = {
+  '/ez-cater': {
+    'form-name': 'office-fuel',
+    page: '/ez-cater',
+    companyName: 'Acme Corp',
+    contactName: 'Ada Lovelace',
+    email: 'ada@acme.example',
+    phone: '+1 555 010 0000',
+    teamSize: '25',
+    officeAddress: '1 Main Street, Old Mill Village',
+    weekdays: ['tuesday', 'thursday'],
+    tier: 'breakfast',
+    additionalInfo: 'Oat milk for three of us ☕',
+  },
+  '/wholesale': {
+    'form-name': 'wholesale',
+    page: '/wholesale',
+    businessName: 'Corner Deli',
+    contactName: 'Bo Chen',
+    email: 'bo@deli.example',
+    phone: '',
+    businessType: 'retail',
+    monthlyVolume: 'About 10 kg',
+    businessAddress: '2 Elm Street',
+    needs: 'Beans for retail shelves',
+  },
+  '/catering': {
+    'form-name': 'catering',
+    page: '/catering',
+    contactName: 'Cy Park',
+    email: 'cy@park.example',
+    eventDate: '2027-06-12',
+    guests: '80',
+    eventLocation: 'The old mill',
+    eventDetails: 'A wedding in the afternoon',
+  },
+  '/contact': { 'form-name': 'subscribe', page: '/contact', email: 'dee@mail.example' },
+};
+
+const errorTitle = { '/contact': 'You are not subscribed yet' } as Record<string, string>;
+const errorTitleOf = (formCase: FormCase) => errorTitle[formCase.path] ?? 'Your request was not sent';
+
+/**
+ * The spam guard drops a submit sent sooner after the page opened than a person could
+ * fill in a form (src/forms/spam-guard.ts); a test fills in a form faster than that.
+ */
+async function untilAPersonCouldHaveFilledIt(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+    .toBeGreaterThan(minimumFillMs);
+}
+
+/** The console errors a failed send makes (the browser reports the failed request); no others are allowed. */
+function allowFailedRequests(consoleErrors: string[]) {
+  const expected = /Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|net::ERR/;
+  const others = consoleErrors.filter((error) => !expected.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+test.describe('forms that deliver to a form service', () => {
+  // One worker per project runs them all, in turn, against its own preview server.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let root: string;
+  let server: Awaited<ReturnType<typeof servePreview>> | undefined;
+  let origin: string;
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
+    root = await deliveryCopy('endpoint');
+    // A port per project: both sizes run at once.
+    const port = Number(process.env.PREVIEW_PORT ?? 4173) + (testInfo.project.name === 'phone' ? 9 : 8);
+    server = await servePreview(root, port);
+    origin = server.origin;
+  });
+
+  test.afterAll(() => server?.stop());
+
+  for (const formCase of formCases) {
+    test(`${formCase.form}: sends exactly its fields, and confirms only once the service said yes`, async ({
+      page,
+      openPage,
+    }) => {
+      await withInbox(async (inbox) => {
+        await openPage(origin + formCase.path);
+        const form = page.getByRole('form', { name: formCase.form });
+        await fillForm(form, formCase);
+        await untilAPersonCouldHaveFilledIt(page);
+        const started = Date.now();
+        await form.getByRole('button', { name: formCase.submit }).click();
+        await expect(form.getByRole('button', { name: /…$/ })).toBeDisabled();
+        await expect(form.getByRole('status')).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`, {
+          timeout: 15_000,
+        });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+        await expect(toastOf(page)).toContainText(formCase.toast[0]);
+        expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
+        await expectFormFilled(form, formCase);
+        await moveMouseAway(page);
+      });
+    });
+  }
+
+  const failures = [
+    { name: 'a 500 answer', fail: (inbox: { answer: string }) => void (inbox.answer = 'error') },
+    {
+      name: 'no answer within ten seconds',
+      fail: (inbox: { answer: string }) => void (inbox.answer = 'hang'),
+    },
+  ];
+  for (const failure of failures) {
+    test(`after ${failure.name}: says so in the form, keeps the values, shows no success, and a retry sends once`, async ({
+      page,
+      openPage,
+      consoleErrors,
+    }) => {
+      test.slow(); // ten seconds of waiting for an answer, on a busy machine
+      const formCase = formCases[2]!;
+      await withInbox(async (inbox) => {
+        await openPage(origin + formCase.path);
+        const form = page.getByRole('form', { name: formCase.form });
+        await fillForm(form, formCase);
+        await untilAPersonCouldHaveFilledIt(page);
+        failure.fail(inbox);
+        await form.getByRole('button', { name: formCase.submit }).click();
+        const alert = form.getByRole('alert');
+        await expect(alert).toContainText(errorTitleOf(formCase), { timeout: 20_000 });
+        await expect(alert.getByRole('link', { name: /^ciao@/ })).toHaveAttribute(
+          'href',
+          /^mailto:.*body=.*Cy%20Park/,
+        );
+        await expect(alert.getByRole('link', { name: '+1 (555) 014-2200' })).toBeVisible();
+        await expect(page.getByText(formCase.toast[0])).toHaveCount(0);
+        await expectFormFilled(form, formCase);
+        expect(inbox.posts).toBe(1);
+        expect(inbox.requests).toEqual([]);
+
+        inbox.answer = 'accept';
+        await form.getByRole('button', { name: formCase.submit }).click();
+        await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+        await expect(alert).toHaveCount(0);
+        expect(inbox.posts).toBe(2);
+        expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
+        await moveMouseAway(page);
+      });
+      allowFailedRequests(consoleErrors);
+    });
+  }
+
+  test('offline: says so in the form and keeps the values; back online, a retry sends once', async ({
+    page,
+    openPage,
+    context,
+    consoleErrors,
+  }) => {
+    const formCase = formCases[0]!;
+    await withInbox(async (inbox) => {
+      await openPage(origin + formCase.path);
+      const form = page.getByRole('form', { name: formCase.form });
+      await fillForm(form, formCase);
+      await untilAPersonCouldHaveFilledIt(page);
+      await context.setOffline(true);
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(form.getByRole('alert')).toContainText(errorTitleOf(formCase), { timeout: 15_000 });
+      await expect(page.getByText(formCase.toast[0])).toHaveCount(0);
+      await expectFormFilled(form, formCase);
+      expect(inbox.posts).toBe(0);
+
+      await context.setOffline(false);
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+      expect(inbox.posts).toBe(1);
+      expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
+      await moveMouseAway(page);
+    });
+    allowFailedRequests(consoleErrors);
+  });
+
+  test('a double click sends once', async ({ page, openPage }) => {
+    const formCase = formCases[3]!;
+    await withInbox(async (inbox) => {
+      await openPage(origin + formCase.path);
+      const form = page.getByRole('form', { name: formCase.form });
+      await fillForm(form, formCase);
+      await untilAPersonCouldHaveFilledIt(page);
+      await form.getByRole('button', { name: formCase.submit }).dblclick();
+      await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+      expect(inbox.posts).toBe(1);
+      await moveMouseAway(page);
+    });
+  });
+
+  test('a submit held before the scripts started is sent once they have', async ({ context }) => {
+    const formCase = formCases[1]!;
+    const page = await context.newPage();
+    await withInbox(async (inbox) => {
+      const held: Route[] = [];
+      await page.route('**/assets/*.js', (route) => void held.push(route));
+      await page.goto(origin + formCase.path, { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: formCase.form });
+      await fillForm(form, formCase);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await untilAPersonCouldHaveFilledIt(page);
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(
+        form.getByText('Your request will be sent as soon as the page has finished loading.'),
+      ).toBeVisible();
+      expect(inbox.posts).toBe(0);
+
+      for (const route of held) await route.continue();
+      await page.unroute('**/assets/*.js');
+      await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+      await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+      expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
+      expect(inbox.posts).toBe(1);
+      await moveMouseAway(page);
+    });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each form is a plain post that arrives', async ({ page }) => {
+      for (const formCase of formCases) {
+        await withInbox(async (inbox) => {
+          await page.goto(origin + formCase.path);
+          const form = page.getByRole('form', { name: formCase.form });
+          await expect(form.getByText(/needs JavaScript/)).toHaveCount(0);
+          await fillForm(form, formCase);
+          await form.getByRole('button', { name: formCase.submit }).click();
+          await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+          // The browser posts every field of the form, the empty honeypot too.
+          expect(inbox.requests.map((request) => request.fields)).toEqual([
+            { ...sentFields[formCase.path], _gotcha: '' },
+          ]);
+        });
+      }
+    });
+  });
+
+  test('the policy allows the receiver, and nothing else, to be sent to', async ({
+    page,
+    openPage,
+    policyViolations,
+    consoleErrors,
+  }) => {
+    const receiver = new URL(inboxAddress).origin;
+    const rules = parseHeadersFile(fs.readFileSync(path.join(root, 'dist/_headers'), 'utf8'));
+    const policies = [rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy'] ?? ''];
+    for (const file of ['_nginx.conf', '_Caddyfile', 'catering/index.html']) {
+      // Each place writes the policy in its own quoting: nginx's "…", Caddy's `…`, HTML's &#39;.
+      const text = fs.readFileSync(path.join(root, 'dist', file), 'utf8').replaceAll('&#39;', "'");
+      policies.push(...[...text.matchAll(/default-src [^"`\n]+/g)].map((match) => match[0]));
+    }
+    expect(policies.length).toBeGreaterThanOrEqual(4);
+    for (const policy of policies) {
+      const directives: Record<string, string[]> = Object.fromEntries(
+        policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+      );
+      expect(directives['connect-src']).toEqual(["'self'", receiver]);
+      expect(directives['form-action']).toEqual([receiver]);
+      expect(
+        Object.values(directives)
+          .flat()
+          .filter((source) => /^https?:/.test(source)),
+      ).toEqual([receiver, receiver]);
+    }
+
+    await openPage(`${origin}/catering`);
+    // Another form service: the policy stops the request before it leaves the browser.
+    const elsewhere = 'https://forms.example/f/1';
+    const outcome = await page.evaluate(
+      (address) =>
+        fetch(address, { method: 'POST', body: 'a=1' }).then(
+          () => 'sent',
+          () => 'blocked',
+        ),
+      elsewhere,
+    );
+    expect(outcome).toBe('blocked');
+    // Both the header and the <meta> policy report it.
+    expect(policyViolations.length).toBeGreaterThan(0);
+    for (const violation of policyViolations) expect(violation).toContain(`connect-src: ${elsewhere}`);
+    policyViolations.splice(0);
+    // The browser says so in the console too; nothing else may be there.
+    const blocked = consoleErrors.filter((error) => error.includes(elsewhere));
+    expect(blocked.length).toBeGreaterThan(0);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !error.includes(elsewhere)),
+    );
+  });
+});
