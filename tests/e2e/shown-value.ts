@@ -3,7 +3,7 @@
  * the way the site writes it: a price 10 as "$10", a time "06:00" as "6:00 AM",
  * markdown as its text, a picture by its file.
  */
-import { formatTime } from '../../src/content/opening-hours';
+import { formatTime } from '../../site/bar-calendar';
 import { formatPrice } from '../../src/content/prices';
 
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
