@@ -10,6 +10,15 @@ import { weekdays } from '../../site/bar-calendar';
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 const checkTime = (value: string) =>
   timeOfDay.test(value) ? undefined : 'Write the time as HH:MM, 24-hour (e.g. 06:00 or 18:30).';
+/** Tomorrow on this computer's calendar, YYYY-MM-DD: the date a new holiday line starts with. */
+const tomorrow = () => {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+};
+
 /** An optional time: empty is fine (a closed day has none). */
 const checkOptionalTime = (value: string | undefined) => (value ? checkTime(value) : undefined);
 
@@ -146,7 +155,9 @@ export const businessCollection = defineCollection({
         itemProps: (item) => ({
           label: `${String(item.date ?? 'Date')}${item.closed ? ' (closed)' : ''}${item.note ? `: ${String(item.note)}` : ''}`,
         }),
-        defaultItem: { date: '2026-12-25', closed: true, note: 'Christmas Day' },
+        // A new line must be valid as it comes: the editor will not open a line of an invalid list,
+        // so a default date already in the list would leave the owner stuck. Tomorrow rarely is.
+        defaultItem: () => ({ date: tomorrow(), closed: true }),
         validate: checkSpecialHours,
       },
       fields: [
