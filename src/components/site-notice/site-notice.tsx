@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './site-notice.module.scss';
 
@@ -52,6 +52,7 @@ function subscribe(listener: () => void) {
  */
 export function SiteNotice({ text, link, dismissLabel, noticeId, tinaFields }: SiteNoticeProps) {
   // Nothing is dismissed in the prerender and while hydrating, so the first render matches the HTML.
+  const textId = useId();
   const dismissed = useSyncExternalStore(subscribe, readDismissed, () => null) === noticeId;
   if (dismissed) return null;
 
@@ -62,8 +63,9 @@ export function SiteNotice({ text, link, dismissLabel, noticeId, tinaFields }: S
   };
 
   return (
-    <div className={styles.notice} data-site-notice="">
-      <p className={styles.text}>
+    // A region named by its own words, so it is a landmark like the rest of the page and is read in turn.
+    <section className={styles.notice} aria-labelledby={textId} data-site-notice="">
+      <p className={styles.text} id={textId}>
         <span data-tina-field={tinaFields?.text}>{text}</span>
         {link && (
           <>
@@ -89,6 +91,6 @@ export function SiteNotice({ text, link, dismissLabel, noticeId, tinaFields }: S
       >
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </section>
   );
 }
