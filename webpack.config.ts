@@ -14,6 +14,7 @@ import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSet
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
+import { buildDay } from './scripts/build-day';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
 import { startAfterPaintTag } from './scripts/start-after-paint';
@@ -85,11 +86,16 @@ function visualEditingIn(mode: Mode): boolean {
   return mode === 'development' || Boolean(process.env.TINA_CLIENT_ID);
 }
 
-/** Compile-time constants: the editor switch and the content queries (see tina/document-query.ts). */
+/**
+ * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts)
+ * and the day the build is dated (scripts/build-day.ts; none for the development server, whose
+ * pages are not prerendered and follow the calendar as the owner edits).
+ */
 function editorConstantsPlugin(mode: Mode) {
   const visualEditing = visualEditingIn(mode);
   return new DefinePlugin({
     __VISUAL_EDITING__: JSON.stringify(visualEditing),
+    __BUILD_DAY__: JSON.stringify(mode === 'production' ? buildDay(root) : null),
     __DOCUMENT_QUERIES__: JSON.stringify(visualEditing ? documentQueries() : {}),
   });
 }

@@ -102,7 +102,7 @@ async function main() {
   const server = require(path.join(serverDir, 'entry-server.js')) as ServerEntry;
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
-  const { files: rootFiles, structuredData } = server.siteFiles(colours);
+  const { files: rootFiles, structuredData, noticeScript } = server.siteFiles(colours);
 
   const pages = [
     ...server.pageRoutes.map((route) => ({
@@ -139,7 +139,7 @@ async function main() {
       .replace(
         '</head>',
         () =>
-          `${rendered.headTags}${siteTags(colours.theme)}${pageData}` +
+          `${rendered.headTags}${siteTags(colours.theme)}${noticeScript}${pageData}` +
           `${picturePreloadTag(rendered.rootElement)}${ownStyles.join('')}</head>`,
       )
       .replace(rootElement, () => rendered.rootElement);

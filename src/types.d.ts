@@ -26,6 +26,13 @@ declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>
  */
 declare const __VISUAL_EDITING__: boolean;
 
+/**
+ * The day a production build is dated, YYYY-MM-DD on the bar's calendar (scripts/build-day.ts):
+ * the prerendered notice and holiday hours are those of that day. `null` in the development
+ * server. Defined by webpack.config.ts and jest.config.ts.
+ */
+declare const __BUILD_DAY__: string | null;
+
 /** The build's picture variants (src/pictures/picture-variants.ts); an alias set by webpack.config.ts and jest.config.ts. */
 declare module 'picture-variants' {
   const manifest: import('./pictures/picture-variants').PictureManifest;

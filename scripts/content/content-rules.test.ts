@@ -11,6 +11,7 @@ import type { FieldShape } from '../../tina/schema-kit';
 import { checkContent, type FileProblem } from './problems-in-content';
 import { collectionFiles, projectRoot, readDocument } from './content-files';
 import { maxFileBytes } from './file-shape';
+import { unsafeSvgFiles } from './unsafe-svg-files';
 
 let root: string;
 beforeAll(() => {
@@ -85,6 +86,12 @@ describe('the content check refuses well-typed but wrong content', () => {
     ['a short name longer than the manifest allows', seo, (d) => (d.shortName = 'Vicolo Espresso'), 'shortName', /^At most 12 characters fit here; this text has 15/],
     ['a search title too long', seo, (d) => (at(d, 'home').title = 'x'.repeat(66)), 'home.title', /^At most 65 characters fit here/],
     ['a search description too long', seo, (d) => (at(d, 'contact').description = 'x'.repeat(161)), 'contact.description', /^At most 160 characters fit here/],
+    ['a time zone that is not an IANA name', business, (d) => (d.timeZone = 'Eastern Time'), 'timeZone', /^Write the time zone as its IANA name/],
+    ['a holiday on a date that does not exist', business, (d) => (at(d, 'specialHours', 1).date = '2026-02-30'), 'specialHours[1].date', /^Write a real date as YYYY-MM-DD/],
+    ['special hours that close before they open', business, (d) => Object.assign(at(d, 'specialHours', 0), { opens: '14:00', closes: '06:00' }), 'specialHours', /^Line 1 \(2026-12-24\) closes at 06:00, which is not after it opens/],
+    ['a holiday date given twice', business, (d) => (at(d, 'specialHours', 1).date = '2026-12-24'), 'specialHours', /^2026-12-24 is in two lines \(1 and 2\)/],
+    ['a notice ending before it starts', site, (d) => Object.assign(at(d, 'notice'), { text: 'Closed Monday', starts: '2026-12-02', ends: '2026-12-01' }), 'notice', /^The notice ends on 2026-12-01, before it starts/],
+    ['a status phrase that lost its time', site, (d) => (at(d, 'openingStatus').closesAt = 'closes soon'), 'openingStatus.closesAt', /^Keep \{time\} in the text/],
     ['too long a line in a list', site, (d) => ((at(d, 'footer').services as unknown as string[])[0] = 'x'.repeat(301)), 'footer.services[0]', /^At most 300 characters fit here/],
   ])('%s', (_kind, file, change, field, message) => {
     expect(problemsAfter(file, change)).toEqual([{ file, path: field, message: expect.stringMatching(message) as string }]);
@@ -97,6 +104,29 @@ describe('the content check refuses well-typed but wrong content', () => {
   ])('%s', (_kind, change, message) => {
     const file = 'content/legal/privacy.md';
     expect(problemsWithText(file, change)).toEqual([{ file, path: 'body', message: expect.stringMatching(message) as string }]);
+  });
+
+  describe('a drawing that can run code', () => {
+    const evil = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>';
+    const dangers = 'holds a <script> element; an event handler attribute (such as onload). A drawing can run code';
+    beforeEach(() => fs.writeFileSync(path.join(root, 'public/images/home/evil.svg'), evil));
+    afterEach(() => fs.rmSync(path.join(root, 'public/images/home/evil.svg')));
+
+    it('set as a slide’s picture, is refused at its field, naming the file', () => {
+      expect(problemsAfter(home, (d) => (at(d, 'slides', 0).image = '/images/home/evil.svg'))).toEqual([
+        {
+          file: home,
+          path: 'slides[0].image',
+          message: expect.stringContaining(`the drawing "/images/home/evil.svg" (public/images/home/evil.svg) ${dangers}`) as string,
+        },
+      ]);
+    });
+
+    it('anywhere in public/, is refused by its file', () => {
+      expect(unsafeSvgFiles(root)).toEqual([
+        { file: 'public/images/home/evil.svg', message: expect.stringContaining(dangers) as string },
+      ]);
+    });
   });
 
   it('names 1 MB of text by its field, and the file as too large', () => {

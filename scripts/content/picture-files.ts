@@ -8,6 +8,7 @@ import path from 'node:path';
 import { altFieldName, pictureSlotOf } from '../../tina/picture-fields';
 import type { FieldShape } from '../../tina/schema-kit';
 import type { Problem } from '../../tina/validate-document';
+import { svgDangers, svgRefusal } from './svg-safety';
 
 export interface PictureReference {
   /** Where it is in the document: `slides[2].image`. */
@@ -52,11 +53,15 @@ export function pictureFile(value: string, publicDir: string): { file: string } 
   };
 }
 
-/** Why a picture path does not name a file in `publicDir`, or nothing when it does. */
+/** Why a picture path does not name a file in `publicDir` that is safe to publish, or nothing when it does. */
 export function pictureProblem(value: unknown, publicDir: string): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined; // the schema check reports the type or the absence
   const found = pictureFile(value, publicDir);
-  return 'problem' in found ? found.problem : undefined;
+  if ('problem' in found) return found.problem;
+  if (!found.file.toLowerCase().endsWith('.svg')) return undefined;
+  const dangers = svgDangers(fs.readFileSync(found.file, 'utf8'));
+  const shown = path.relative(path.dirname(publicDir), found.file).split(path.sep).join('/');
+  return dangers.length > 0 ? `the drawing ${JSON.stringify(value)} (${shown}) ${svgRefusal(dangers)}` : undefined;
 }
 
 /** A picture without its description, named at the description's field. */

@@ -1,12 +1,18 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHead, type PageHeadProps } from '../components/page-head/page-head';
+import { OpeningStatus } from '../components/opening-status/opening-status';
 import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteNotice } from '../components/site-notice/site-notice';
 import { SiteHeader, type NavItem } from '../components/site-header/site-header';
 import { ToastRegion } from '../components/toast-region/toast-region';
+import { useBusinessContent } from '../content/business';
 import { editable } from '../content/editable';
 import { useSeoContent } from '../content/seo';
 import { useSiteContent } from '../content/site';
+import { siteDay } from '../content/site-day';
+import { liveNotice, noticeId } from '../content/site-notice';
+import { useOpeningStatusProps } from '../content/use-opening-status-props';
 import { RoutePage } from '../page-modules';
 import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -30,6 +36,9 @@ function useRouteHead(routeId: RoutedPageId, brandName: string): PageHeadProps {
 
 export function RootLayout() {
   const site = useSiteContent();
+  const business = useBusinessContent();
+  const statusProps = useOpeningStatusProps();
+  const notice = liveNotice(site.notice, siteDay(business.timeZone));
   // The route table alone decides which page a path shows, here, in the prerender step and in
   // the browser's start-up, so the page served for a path is always the page that hydrates.
   const routeId = routeIdOf(useLocation().pathname);
@@ -47,6 +56,23 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
+      {notice?.text && (
+        <SiteNotice
+          text={notice.text}
+          link={
+            notice.linkLabel && notice.linkHref
+              ? { label: notice.linkLabel, href: notice.linkHref }
+              : undefined
+          }
+          dismissLabel={notice.dismissLabel}
+          noticeId={noticeId(notice)}
+          tinaFields={{
+            text: editable(site.notice, 'text'),
+            linkLabel: editable(site.notice, 'linkLabel'),
+            dismissLabel: editable(site.notice, 'dismissLabel'),
+          }}
+        />
+      )}
       <SiteHeader
         brandName={site.brand.name}
         items={navItems}
@@ -71,6 +97,7 @@ export function RootLayout() {
         services={site.footer.services}
         copyright={site.footer.copyright}
         legalLinks={site.footer.legalLinks.map((link) => ({ ...link, tinaField: editable(link, 'label') }))}
+        status={<OpeningStatus {...statusProps} />}
         year={new Date().getFullYear()}
         tinaFields={{
           brandName: editable(site.brand, 'name'),

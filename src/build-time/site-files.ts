@@ -1,4 +1,7 @@
 import { business, seo, site } from '../content/built-site-documents';
+import { siteDay } from '../content/site-day';
+import { liveNotice, noticeId } from '../content/site-notice';
+import { noticeStorageKey } from '../components/site-notice/site-notice';
 import { pageRoutes } from '../../site/route-table';
 import { robotsTxt, sitemapXml, webManifest } from './site-file-formats';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
@@ -22,6 +25,22 @@ export function siteFiles(colours: { theme: string; background: string }) {
         backgroundColor: colours.background,
       }),
     },
-    structuredData: structuredDataScript(cafeStructuredData(business, seo, site.brand.name)),
+    structuredData: structuredDataScript(
+      cafeStructuredData(business, seo, site.brand.name, siteDay(business.timeZone)),
+    ),
+    noticeScript: dismissedNoticeScript(),
   };
+}
+
+/**
+ * For the head of every page while a notice is up: hides it before the first paint when the
+ * visitor closed it earlier in this visit (src/components/site-notice), so it neither flashes
+ * nor moves the page when the script starts. The id is letters and digits only.
+ */
+function dismissedNoticeScript(): string {
+  const notice = liveNotice(site.notice, siteDay(business.timeZone));
+  if (!notice) return '';
+  const key = JSON.stringify(noticeStorageKey);
+  const id = JSON.stringify(noticeId(notice));
+  return `<script>try{if(sessionStorage.getItem(${key})===${id})document.documentElement.setAttribute("data-notice-dismissed","")}catch(e){}</script>`;
 }

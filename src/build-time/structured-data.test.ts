@@ -33,6 +33,10 @@ interface LocalBusinessJsonLd {
   sameAs: string[];
   address: Record<string, string>;
   openingHoursSpecification: OpeningHoursSpecification | OpeningHoursSpecification[];
+  specialOpeningHoursSpecification?: (Omit<OpeningHoursSpecification, 'dayOfWeek'> & {
+    validFrom: string;
+    validThrough: string;
+  })[];
 }
 
 const colours = { theme: '#3b2416', background: '#fbf6ee' };
@@ -160,6 +164,36 @@ describe('the structured data search engines read in the head of every page', ()
     const hours = hoursByDay(onlyJsonLdIn(await builtWithBusiness(changed)).openingHoursSpecification);
     for (const day of weekdays!.days) expect(hours[day]).toEqual([`${weekdays!.opens}–17:30`]);
     expect(hours).toEqual(hoursByDayIn(changed));
+  });
+
+  it('carries the coming holiday and special hours, one date each; a closed day opens and closes at 00:00', async () => {
+    // The unit tests' build is dated 2026-11-25 (jest.config.ts); a date before it is past.
+    const data = onlyJsonLdIn(
+      await builtWithBusiness({
+        ...business,
+        specialHours: [
+          { date: '2026-11-24', closed: true, note: 'Yesterday' },
+          { date: '2026-12-24', opens: '06:00', closes: '14:00', note: 'Christmas Eve' },
+          { date: '2026-12-25', closed: true, note: 'Christmas Day' },
+        ],
+      }),
+    );
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+        opens: '06:00',
+        closes: '14:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+    ]);
   });
 
   it('keeps hostile text in the content as text: it cannot end the script element or add one', async () => {

@@ -1,12 +1,21 @@
 import type { BusinessContent } from '../content/business';
 import type { SeoContent } from '../content/seo';
+import type { CalendarDay } from '../../site/bar-calendar';
+import { upcomingSpecialHours } from '../../site/opening-status';
 
 /**
  * The schema.org description of the bar that search engines read (JSON-LD).
  * Built from the same business facts the contact page shows, so the opening
- * hours in search results can never disagree with the site.
+ * hours in search results can never disagree with the site. Holiday and special hours from
+ * `today` on (the build's day) are `specialOpeningHoursSpecification`s of that one date; a
+ * closed day opens and closes at 00:00, as Google's local-business documentation writes it.
  */
-export function cafeStructuredData(business: BusinessContent, seo: SeoContent, brandName: string) {
+export function cafeStructuredData(
+  business: BusinessContent,
+  seo: SeoContent,
+  brandName: string,
+  today: CalendarDay,
+) {
   const { address } = business;
   return {
     '@context': 'https://schema.org',
@@ -34,6 +43,16 @@ export function cafeStructuredData(business: BusinessContent, seo: SeoContent, b
       opens: hours.opens,
       closes: hours.closes,
     })),
+    specialOpeningHoursSpecification: upcomingSpecialHours(business.specialHours, today).map((day) => {
+      const closed = day.closed || !day.opens || !day.closes;
+      return {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: day.date,
+        validThrough: day.date,
+        opens: closed ? '00:00' : day.opens,
+        closes: closed ? '00:00' : day.closes,
+      };
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import businessJson from '../../content/site/business.json';
-import { formatOpeningHours, formatTime } from './opening-hours';
+import { formatTime } from '../../site/bar-calendar';
+import { formatOpeningHours } from './opening-hours';
 
 describe('opening hours', () => {
   it.each([

@@ -17,13 +17,15 @@ import { expect, isPhone, test } from './fixtures';
  * the site's code the rest. The budget is 1.3 KB more, what react-router's
  * unused `Form` costs: its published build keeps it from the minifier, and the
  * site uses that build as published (docs/decisions/004-performance-budgets.md).
+ * Issue 22 added 2.5 KB for what every page now does: the bar's clock and the "open now"
+ * line, the site notice and the business facts they read (decision 014): 93.8 KB.
  * The toast library loads only once a visitor focuses a form field, and the
  * public build carries no editor code. The code that fetches the next pages
  * ahead loads once the page is idle and has its own budget; what it fetches
  * counts for the pages it is for (decision 015).
  */
 const budgets = {
-  homeJavaScriptKb: 91.3,
+  homeJavaScriptKb: 93.8,
   homeTotalKb: 300,
   /** Issue 21: the web fonts of a page's first view (decision 012). */
   firstViewFontsKb: 90,

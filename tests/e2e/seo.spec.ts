@@ -4,6 +4,7 @@ import seo from '../../content/site/seo.json';
 import site from '../../content/site/site.json';
 import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
+import { buildDayOf } from '../../scripts/build-day';
 import { expect, isPhone, test } from './fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
@@ -79,7 +80,9 @@ test.describe('search engines and link previews, without JavaScript', () => {
       const expected = expectedHead(route.id, route.path);
       expect(head, route.path).toMatchObject(expected);
       // The structured data is the one the unit tests validate, built from the business facts.
-      expect(head.jsonLd).toEqual([cafeStructuredData(business, seo, site.brand.name)]);
+      // Dated the day the site was built, as the build dates it (the special hours from that day on).
+      const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
+      expect(head.jsonLd).toEqual([cafeStructuredData(business, seo, site.brand.name, builtOn)]);
       titles.add(expected.titles[0]!);
       descriptions.add(expected.description[0]!);
     }

@@ -3,7 +3,7 @@
  * the way the site writes it: a price 10 as "$10", a time "06:00" as "6:00 AM",
  * markdown as its text, a picture by its file.
  */
-import { formatTime } from '../../src/content/opening-hours';
+import { formatDay, formatTime, isCalendarDay } from '../../site/bar-calendar';
 import { formatPrice } from '../../src/content/prices';
 
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -43,6 +43,16 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
   const value = field.value ?? '';
   const text = collapsed(element.text);
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
+  // A holiday's date, as the contact page writes it: "Fri, Dec 25".
+  if (isCalendarDay(value)) return text === formatDay(value, 'en', { weekday: 'short', month: 'short' });
+  // A phrase with blanks the site fills in ("closes {time}"): the rest as written, each blank any words.
+  if (/\{\w+\}/.test(value)) {
+    const pattern = collapsed(value)
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    return new RegExp(`^${pattern}$`).test(text);
+  }
   if (field.type === 'number' && value !== '') {
     return text.includes(formatPrice(Number(value)));
   }

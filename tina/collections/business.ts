@@ -1,14 +1,26 @@
 import { checkEmailAddress } from '../rules/email-address';
 import { checkHttpsAddress } from '../rules/https-address';
+import { checkCalendarDay, checkTimeZone } from '../rules/calendar';
 import { checkDays, checkOpeningHours } from '../rules/opening-hours';
 import { checkPhoneNumber } from '../rules/phone-number';
+import { checkSpecialHours } from '../rules/special-hours';
 import { defineCollection, type DocumentOf } from '../schema-kit';
-
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+import { weekdays } from '../../site/bar-calendar';
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 const checkTime = (value: string) =>
   timeOfDay.test(value) ? undefined : 'Write the time as HH:MM, 24-hour (e.g. 06:00 or 18:30).';
+/** Tomorrow on this computer's calendar, YYYY-MM-DD: the date a new holiday line starts with. */
+const tomorrow = () => {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+};
+
+/** An optional time: empty is fine (a closed day has none). */
+const checkOptionalTime = (value: string | undefined) => (value ? checkTime(value) : undefined);
 
 /**
  * Facts about the business that several places show: the contact page, the
@@ -70,6 +82,15 @@ export const businessCollection = defineCollection({
     },
     {
       type: 'string',
+      name: 'timeZone',
+      label: 'Time zone of the bar',
+      description:
+        'Its IANA name, such as America/New_York or Europe/Rome. "Open now" is worked out in this time, wherever the visitor is.',
+      required: true,
+      ui: { validate: checkTimeZone },
+    },
+    {
+      type: 'string',
       name: 'priceRange',
       label: 'Price range',
       description: 'For search engines: $ (inexpensive) to $$$$ (very expensive).',
@@ -125,6 +146,60 @@ export const businessCollection = defineCollection({
     },
     {
       type: 'object',
+      name: 'specialHours',
+      label: 'Holiday and special hours',
+      description:
+        'Dates when the bar is closed or keeps other hours, e.g. 2026-12-25 closed for Christmas Day. They show on the contact page until the day has passed, "open now" follows them, and search engines read them. Each date once.',
+      list: true,
+      ui: {
+        itemProps: (item) => ({
+          label: `${String(item.date ?? 'Date')}${item.closed ? ' (closed)' : ''}${item.note ? `: ${String(item.note)}` : ''}`,
+        }),
+        // A new line must be valid as it comes: the editor will not open a line of an invalid list,
+        // so a default date already in the list would leave the owner stuck. Tomorrow rarely is.
+        defaultItem: () => ({ date: tomorrow(), closed: true }),
+        validate: checkSpecialHours,
+      },
+      fields: [
+        {
+          type: 'string',
+          name: 'date',
+          label: 'Date (YYYY-MM-DD)',
+          description: 'For example 2026-12-25.',
+          required: true,
+          ui: { validate: checkCalendarDay },
+        },
+        {
+          type: 'boolean',
+          name: 'closed',
+          label: 'Closed all day',
+          description:
+            'Tick for a day the bar is closed; leave it off and give the hours below for other hours.',
+        },
+        {
+          type: 'string',
+          name: 'opens',
+          label: 'Opens at (HH:MM, 24-hour)',
+          description: 'Only for a day with other hours.',
+          ui: { validate: checkOptionalTime },
+        },
+        {
+          type: 'string',
+          name: 'closes',
+          label: 'Closes at (HH:MM, 24-hour)',
+          description: 'Only for a day with other hours.',
+          ui: { validate: checkOptionalTime },
+        },
+        {
+          type: 'string',
+          name: 'note',
+          label: 'Note (optional)',
+          description: 'Shown beside the date, e.g. Christmas Day or Private event.',
+        },
+      ],
+    },
+    {
+      type: 'object',
       name: 'social',
       label: 'Social media profiles',
       list: true,
@@ -153,3 +228,4 @@ export const businessCollection = defineCollection({
 
 export type BusinessContent = DocumentOf<typeof businessCollection>;
 export type OpeningHours = BusinessContent['hours'][number];
+export type SpecialHoursLine = NonNullable<BusinessContent['specialHours']>[number];

@@ -46,6 +46,24 @@ export const contactPageCollection = definePageCollection({
       ],
     },
     {
+      type: 'object',
+      name: 'specialHours',
+      label: 'Holiday and special hours on the hours card',
+      description:
+        'The dates themselves are in "Address, phone, opening hours"; only the coming ones are shown.',
+      required: true,
+      fields: [
+        { type: 'string', name: 'heading', label: 'Heading above the dates', required: true },
+        {
+          type: 'string',
+          name: 'closed',
+          label: 'Word for a closed day',
+          description: 'For example: Closed.',
+          required: true,
+        },
+      ],
+    },
+    {
       type: 'string',
       name: 'newTabNote',
       label: 'Note for links that open a new tab',

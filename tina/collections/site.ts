@@ -1,6 +1,9 @@
 import { deliveryMethods, endpointProblem } from '../../site/form-delivery';
 import { menuRoutes } from '../../site/route-table';
+import { phrasePlaceholders, type StatusPhrases } from '../../site/status-text';
+import { checkCalendarDay } from '../rules/calendar';
 import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
+import { checkSiteNotice } from '../rules/site-notice';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
 const linkFields = [
@@ -35,6 +38,26 @@ function checkEndpoint(field: 'endpoint' | 'newsletterEndpoint') {
     return endpointProblem(address);
   };
 }
+/** A status phrase keeps the blanks the site fills in, or the status would lose its time. */
+const keepsPlaceholders = (phrase: keyof StatusPhrases) => (value: string | undefined) => {
+  const missing = phrasePlaceholders[phrase].filter((placeholder) => !value?.includes(placeholder));
+  return missing.length > 0
+    ? `Keep ${missing.join(' and ')} in the text: the site puts the ${missing.map((p) => p.slice(1, -1)).join(' and ')} there.`
+    : undefined;
+};
+
+const statusPhrase = <const N extends keyof StatusPhrases>(name: N, label: string, description: string) =>
+  ({
+    type: 'string',
+    name,
+    label,
+    description,
+    required: true,
+    ui: { validate: keepsPlaceholders(name) },
+  }) as const;
+
+const optionalLink = (value: string | undefined) => (value ? checkLinkTarget(value) : undefined);
+const optionalDay = (value: string | undefined) => (value ? checkCalendarDay(value) : undefined);
 
 export const siteCollection = defineCollection({
   name: 'site',
@@ -114,6 +137,91 @@ export const siteCollection = defineCollection({
           ui: { itemProps: (item) => ({ label: String(item.label ?? 'Link') }) },
           fields: linkFields,
         },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'notice',
+      label: 'Notice at the top of every page',
+      description:
+        'One short line across the top of every page between two dates, e.g. "Closed Monday 1 December for a private event". Leave the text empty for no notice. The site is rebuilt every morning, so the notice appears on its first day and is gone after its last.',
+      required: true,
+      ui: { validate: checkSiteNotice },
+      fields: [
+        {
+          type: 'string',
+          name: 'text',
+          label: 'Text',
+          description: 'One sentence; empty for no notice.',
+        },
+        {
+          type: 'string',
+          name: 'starts',
+          label: 'First day (YYYY-MM-DD)',
+          description: 'The first day it shows, in the bar’s time, e.g. 2026-11-28.',
+          ui: { validate: optionalDay },
+        },
+        {
+          type: 'string',
+          name: 'ends',
+          label: 'Last day (YYYY-MM-DD)',
+          description: 'The last day it shows, e.g. 2026-12-01.',
+          ui: { validate: optionalDay },
+        },
+        {
+          type: 'string',
+          name: 'linkLabel',
+          label: 'Link text (optional)',
+          description: 'Words of a link after the text, e.g. See our hours.',
+        },
+        {
+          type: 'string',
+          name: 'linkHref',
+          label: 'Link goes to (optional)',
+          description: linkTargetHint,
+          ui: { validate: optionalLink },
+        },
+        {
+          type: 'string',
+          name: 'dismissLabel',
+          label: 'Words of the close button',
+          description:
+            'Read out by screen readers for the × button that hides the notice, e.g. Dismiss notice.',
+          required: true,
+        },
+      ],
+    },
+    {
+      type: 'object',
+      name: 'openingStatus',
+      label: 'Open now: the words',
+      description:
+        'The line on the contact page and in the footer that says whether the bar is open, worked out in the visitor’s browser from the opening hours. Keep the blanks in curly brackets: the site fills them in.',
+      required: true,
+      fields: [
+        statusPhrase('openNow', 'While open', 'For example: Open now.'),
+        statusPhrase(
+          'closesAt',
+          'Closing time, while open',
+          'After "Open now". {time} becomes the closing time: closes {time}.',
+        ),
+        statusPhrase(
+          'closesIn',
+          'In the last half hour',
+          '{minutes} becomes the minutes left: Closes in {minutes} minutes.',
+        ),
+        statusPhrase('closesInOneMinute', 'In the last minute', 'For example: Closes in 1 minute.'),
+        statusPhrase('closed', 'While closed', 'For example: Closed.'),
+        statusPhrase(
+          'opensToday',
+          'Opening later today',
+          'After "Closed". {time} becomes the opening time: opens today at {time}.',
+        ),
+        statusPhrase(
+          'opensOn',
+          'Opening on another day',
+          '{day} becomes the day (Monday), {time} the opening time: opens {day} at {time}.',
+        ),
       ],
     },
     {

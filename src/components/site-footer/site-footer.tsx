@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../site-header/site-header';
 import styles from './site-footer.module.scss';
@@ -12,6 +13,8 @@ interface SiteFooterProps {
   copyright: string;
   legalLinks: readonly { label: string; href: string; tinaField?: string | undefined }[];
   year: number;
+  /** Whether the bar is open now, under the blurb (`OpeningStatus`). */
+  status?: ReactNode;
   /** `data-tina-field` values, so the visual editor opens each text on click. */
   tinaFields?: {
     brandName?: string | undefined;
@@ -33,6 +36,7 @@ export function SiteFooter(props: SiteFooterProps) {
             {props.brandName}
           </h2>
           <p data-tina-field={props.tinaFields?.blurb}>{props.blurb}</p>
+          {props.status}
         </section>
         <nav aria-labelledby="footer-links">
           <h2

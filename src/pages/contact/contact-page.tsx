@@ -8,7 +8,11 @@ import { useBusinessContent } from '../../content/business';
 import { mailtoHref, telHref } from '../../content/contact-links';
 import { useContactPageContent } from '../../content/contact-page';
 import { editable } from '../../content/editable';
-import { formatTime } from '../../content/opening-hours';
+import { formatDay, formatTime } from '../../../site/bar-calendar';
+import { upcomingSpecialHours } from '../../../site/opening-status';
+import { OpeningStatus } from '../../components/opening-status/opening-status';
+import { siteDay } from '../../content/site-day';
+import { useOpeningStatusProps } from '../../content/use-opening-status-props';
 import { subscribeFields } from '../../../site/form-fields';
 import styles from './contact-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
@@ -25,15 +29,29 @@ export function ContactPage() {
   const business = useBusinessContent();
   const beforeStartTexts = useBeforeStartTexts();
   const subscribeTarget = useRequestTarget('subscribe');
+  const statusProps = useOpeningStatusProps();
+  const language = statusProps.language;
+  const specialHours = upcomingSpecialHours(business.specialHours, siteDay(business.timeZone));
   const { cards, subscribe } = content;
   const { address } = business;
   const newTabNote = { newTabNote: content.newTabNote, newTabNoteTinaField: editable(content, 'newTabNote') };
 
-  const card = (key: keyof typeof cards, lines: ReactNode, href: string, newTab = false): CardItem => ({
+  const card = (
+    key: keyof typeof cards,
+    lines: ReactNode,
+    href: string,
+    newTab = false,
+    above?: ReactNode,
+  ): CardItem => ({
     id: `contact-${key}`,
     title: cards[key].title,
     tinaFields: { title: editable(cards[key], 'title') },
-    details: <p className={styles.lines}>{lines}</p>,
+    details: (
+      <>
+        {above}
+        <p className={styles.lines}>{lines}</p>
+      </>
+    ),
     footer: (
       <ActionLink href={href} newTab={newTab} {...newTabNote} tinaField={editable(cards[key], 'actionLabel')}>
         {cards[key].actionLabel}
@@ -83,20 +101,63 @@ export function ContactPage() {
             ),
             card(
               'hours',
-              business.hours.map((hours) => (
-                <Line key={hours.label}>
-                  <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
-                  <span className={styles.time} data-tina-field={editable(hours, 'opens')}>
-                    {formatTime(hours.opens)}
-                  </span>{' '}
-                  to{' '}
-                  <span className={styles.time} data-tina-field={editable(hours, 'closes')}>
-                    {formatTime(hours.closes)}
-                  </span>
-                </Line>
-              )),
+              <>
+                {business.hours.map((hours) => (
+                  <Line key={hours.label}>
+                    <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
+                    <span className={styles.time} data-tina-field={editable(hours, 'opens')}>
+                      {formatTime(hours.opens)}
+                    </span>{' '}
+                    to{' '}
+                    <span className={styles.time} data-tina-field={editable(hours, 'closes')}>
+                      {formatTime(hours.closes)}
+                    </span>
+                  </Line>
+                ))}
+                {specialHours.length > 0 && (
+                  <>
+                    <strong
+                      className={styles.specialHeading}
+                      data-tina-field={editable(content.specialHours, 'heading')}
+                    >
+                      {content.specialHours.heading}
+                    </strong>
+                    {specialHours.map((day) => (
+                      <Line key={day.date}>
+                        <span data-tina-field={editable(day, 'date')}>
+                          {formatDay(day.date, language, { weekday: 'short', month: 'short' })}
+                        </span>
+                        {': '}
+                        {day.closed || !day.opens || !day.closes ? (
+                          <span data-tina-field={editable(content.specialHours, 'closed')}>
+                            {content.specialHours.closed}
+                          </span>
+                        ) : (
+                          <>
+                            <span className={styles.time} data-tina-field={editable(day, 'opens')}>
+                              {formatTime(day.opens)}
+                            </span>{' '}
+                            to{' '}
+                            <span className={styles.time} data-tina-field={editable(day, 'closes')}>
+                              {formatTime(day.closes)}
+                            </span>
+                          </>
+                        )}
+                        {day.note && (
+                          <>
+                            {' '}
+                            (<span data-tina-field={editable(day, 'note')}>{day.note}</span>)
+                          </>
+                        )}
+                      </Line>
+                    ))}
+                  </>
+                )}
+              </>,
               address.mapUrl,
               true,
+              // Two lines kept: "Closed · opens Wednesday at 6:00 AM" wraps in a card of the 4-column row.
+              <OpeningStatus {...statusProps} reserveLines={2} />,
             ),
           ]}
         />

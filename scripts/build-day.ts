@@ -1,0 +1,27 @@
+/**
+ * The day a production build is dated: today on the bar's calendar (its time zone, from
+ * content/site/business.json), or `SITE_BUILD_DAY=YYYY-MM-DD` to build the site as it will be
+ * on another day. The prerendered pages show the notice and the holiday hours of that day;
+ * the deploy workflow rebuilds every morning, so they keep up with the calendar.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { barMoment, isCalendarDay, type CalendarDay } from '../site/bar-calendar';
+
+export function buildDayOf(timeZone: string, requested: string | undefined, now: Date): CalendarDay {
+  if (requested === undefined || requested === '') return barMoment(now, timeZone).day;
+  if (!isCalendarDay(requested)) {
+    throw new Error(
+      `SITE_BUILD_DAY must be a real date written YYYY-MM-DD, e.g. 2026-12-02; found "${requested}".`,
+    );
+  }
+  return requested;
+}
+
+/** The build's day, for this build. */
+export function buildDay(root: string): CalendarDay {
+  const business = JSON.parse(fs.readFileSync(path.join(root, 'content/site/business.json'), 'utf8')) as {
+    timeZone: string;
+  };
+  return buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
+}
