@@ -14,6 +14,13 @@ export const lookWidths = [375, 768, 1280] as const;
 /** A Wednesday morning in the bar's own time zone: the bar is open. */
 export const stillMoment = new Date('2026-11-25T10:00:00-05:00');
 
+/**
+ * The day the tested site is built as of (SITE_BUILD_DAY, scripts/build-day.ts): the notice
+ * and the coming holiday hours are chosen by the build's day, so the site the tests draw does
+ * not change with the calendar. `npm test` and `npm run screenshots:update` build with it.
+ */
+export const stillBuildDay = '2026-11-25';
+
 /** The context a still page needs: reduced motion, the bar's time zone. */
 export const stillContextOptions: BrowserContextOptions = {
   reducedMotion: 'reduce',

@@ -71,7 +71,7 @@ test.describe('with reduced motion', () => {
     await fillForm(form, formCase);
     await form.getByRole('button', { name: formCase.submit }).click();
     await moveMouseAway(page);
-    const toast = page.getByRole('alert').filter({ hasText: formCase.toast[0] });
+    const toast = toastOf(page).filter({ hasText: formCase.toast[0] });
     await expect(toast).toBeVisible({ timeout: 15_000 });
     const shown = Date.now();
     await expect(toast).toBeHidden({ timeout: 20_000 });

@@ -6,7 +6,7 @@ import {
   stillContextOptions,
   unstableParts,
 } from '../../scripts/tooling/still-page';
-import { formCases, fillForm, moveMouseAway } from './form-cases';
+import { formCases, fillForm, moveMouseAway, toastOf } from './form-cases';
 import { expect, isPhone, test } from './fixtures';
 
 /**
@@ -47,7 +47,7 @@ test('a sent request: the in-form confirmation and the toast', async ({ page, vi
   await fillForm(form, catering);
   await form.getByRole('button', { name: catering.submit }).click();
   await moveMouseAway(page);
-  const toast = page.getByRole('alert').filter({ hasText: catering.toast[0] });
+  const toast = toastOf(page).filter({ hasText: catering.toast[0] });
   await expect(toast).toBeVisible();
   await form.getByRole('button', { name: catering.submit }).scrollIntoViewIfNeeded();
   // The toast's progress bar runs down its five seconds: where it stands is not the design.

@@ -66,7 +66,7 @@ export function ContactPage() {
         {/* The cards come straight after the page heading, so their titles are the next level. */}
         <CardGrid
           headingLevel={2}
-          columns={4}
+          columns={2}
           items={[
             card(
               'location',
