@@ -18,14 +18,16 @@ import { expect, isPhone, test } from './fixtures';
  * unused `Form` costs: its published build keeps it from the minifier, and the
  * site uses that build as published (docs/decisions/004-performance-budgets.md).
  * Issue 22 added 2.5 KB for what every page now does: the bar's clock and the "open now"
- * line, the site notice and the business facts they read (decision 014): 93.8 KB.
+ * line, the site notice and the business facts they read (decision 014): 93.8 KB. Merged with
+ * fetching ahead's start (issue 23) and the forms' delivery (issue 20) the home route is
+ * 93.9 KB (React and the router 78.6, main 9.9, the home page 5.3): 94.2 KB.
  * The toast library loads only once a visitor focuses a form field, and the
  * public build carries no editor code. The code that fetches the next pages
  * ahead loads once the page is idle and has its own budget; what it fetches
  * counts for the pages it is for (decision 015).
  */
 const budgets = {
-  homeJavaScriptKb: 93.8,
+  homeJavaScriptKb: 94.2,
   homeTotalKb: 300,
   /** Issue 21: the web fonts of a page's first view (decision 012). */
   firstViewFontsKb: 90,
