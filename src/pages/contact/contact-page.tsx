@@ -24,6 +24,21 @@ function Line({ children }: { children: ReactNode }) {
   return <span>{children}</span>;
 }
 
+/** "6:00 AM to 6:00 PM", each time kept on one line and opening its own field in the editor. */
+function TimeRange({ hours, opens, closes }: { hours: object; opens: string; closes: string }) {
+  return (
+    <>
+      <span className={styles.time} data-tina-field={editable(hours, 'opens')}>
+        {formatTime(opens)}
+      </span>{' '}
+      to{' '}
+      <span className={styles.time} data-tina-field={editable(hours, 'closes')}>
+        {formatTime(closes)}
+      </span>
+    </>
+  );
+}
+
 export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
@@ -105,13 +120,7 @@ export function ContactPage() {
                 {business.hours.map((hours) => (
                   <Line key={hours.label}>
                     <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
-                    <span className={styles.time} data-tina-field={editable(hours, 'opens')}>
-                      {formatTime(hours.opens)}
-                    </span>{' '}
-                    to{' '}
-                    <span className={styles.time} data-tina-field={editable(hours, 'closes')}>
-                      {formatTime(hours.closes)}
-                    </span>
+                    <TimeRange hours={hours} opens={hours.opens} closes={hours.closes} />
                   </Line>
                 ))}
                 {specialHours.length > 0 && (
@@ -133,15 +142,7 @@ export function ContactPage() {
                             {content.specialHours.closed}
                           </span>
                         ) : (
-                          <>
-                            <span className={styles.time} data-tina-field={editable(day, 'opens')}>
-                              {formatTime(day.opens)}
-                            </span>{' '}
-                            to{' '}
-                            <span className={styles.time} data-tina-field={editable(day, 'closes')}>
-                              {formatTime(day.closes)}
-                            </span>
-                          </>
+                          <TimeRange hours={day} opens={day.opens} closes={day.closes} />
                         )}
                         {day.note && (
                           <>
