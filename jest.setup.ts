@@ -1,17 +1,21 @@
 import '@testing-library/jest-dom';
 
-// jsdom does no layout, so it has no scrolling; the app's scroll calls do nothing in tests.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+// Tests of build code that needs Node's own Buffer (font files, for one) run with
+// `@jest-environment node`, where there is no window to adjust.
+if (typeof window !== 'undefined') {
+  // jsdom does no layout, so it has no scrolling; the app's scroll calls do nothing in tests.
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
 
-// Browsers let `postMessage(message)` default its target to the page's own origin (Tina's
-// useTina relies on it); jsdom insists on the second argument.
-const postMessageWithTarget = window.postMessage.bind(window);
-window.postMessage = ((message: unknown, target?: string | WindowPostMessageOptions) =>
-  postMessageWithTarget(
-    message,
-    (target as string | undefined) ?? window.location.origin,
-  )) as typeof window.postMessage;
+  // Browsers let `postMessage(message)` default its target to the page's own origin (Tina's
+  // useTina relies on it); jsdom insists on the second argument.
+  const postMessageWithTarget = window.postMessage.bind(window);
+  window.postMessage = ((message: unknown, target?: string | WindowPostMessageOptions) =>
+    postMessageWithTarget(
+      message,
+      (target as string | undefined) ?? window.location.origin,
+    )) as typeof window.postMessage;
+}
 
 // A passing run prints nothing: a console.error or console.warn that a test did not ask
 // for (React's act() warnings, a failed prop type, a library's deprecation) fails that

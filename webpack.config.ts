@@ -27,8 +27,15 @@ export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
 
 type Mode = 'development' | 'production';
 
-/** The web fonts the stylesheets name: copied to assets/ under a hashed name, cached for a year. */
-const fontRule: RuleSetRule = { test: /\.woff2$/, type: 'asset/resource' };
+/**
+ * The web fonts the stylesheets name: cut to the weights the site uses, then copied to
+ * assets/ under a hashed name, cached for a year (decision 012).
+ */
+const fontRule: RuleSetRule = {
+  test: /\.woff2$/,
+  type: 'asset/resource',
+  use: { loader: path.join(root, 'scripts/fonts/font-instance-loader.ts') },
+};
 
 function scriptRule(): RuleSetRule {
   return {

@@ -29,8 +29,12 @@ import { expect, isPhone, test } from './fixtures';
 const budgets = {
   homeJavaScriptKb: 94.2,
   homeTotalKb: 300,
-  /** Issue 21: the web fonts of a page's first view (decision 012). */
-  firstViewFontsKb: 90,
+  /**
+   * Issue 21 allowed 90 KB of web fonts per first view; with only the weights the site
+   * uses kept (scripts/fonts/font-instance.ts) they are 39.5 KB, and this holds them there
+   * (decision 012).
+   */
+  firstViewFontsKb: 42,
   /** The code that fetches the next pages ahead, loaded once the page is idle (decisions 004 and 015). */
   fetchAheadKb: 1,
 };
