@@ -105,9 +105,8 @@ test('the status appears without moving anything (no layout shift)', async ({
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Only the status is under test: with the web fonts held back, their swap (which can land
-  // after the first paint on a busy machine, and moves text by itself, decision 012) cannot
-  // pass for a shift the status caused.
+  // Only the status is under test: with the web fonts held back, nothing the fonts do (they
+  // are `optional` now and cannot swap late, decision 012) can pass for a shift it caused.
   await page.route('**/*.woff2', (route) => route.abort());
   // The longest status, which takes two lines in the hours card at desktop width.
   await page.clock.setFixedTime(new Date('2026-12-03T04:00:00Z'));

@@ -56,3 +56,13 @@ test('a sent request: the in-form confirmation and the toast', async ({ page, vi
     maskColor: maskColour,
   });
 });
+
+test('a page drawn in the fallback fonts is refused, not pictured as the design', async ({
+  page,
+  consoleErrors,
+}) => {
+  // As if the web fonts had missed the first paint (they are `optional`, decision 012).
+  await page.route('**/*.woff2', (route) => route.abort());
+  await expect(openStill(page, '/terms')).rejects.toThrow(/the heading is drawn in .+, not Fraunces/);
+  consoleErrors.length = 0; // the two blocked fonts
+});
