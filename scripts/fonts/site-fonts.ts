@@ -112,25 +112,32 @@ export function fontStack(font: SiteFont): { family: string; fallbackFaces: stri
   return { family: `${fontFamily}, ${font.generic}`, fallbackFaces: fontFaces };
 }
 
-/** The Sass module `font-metrics`: the stacks as variables, the fallback faces as a mixin. */
+/**
+ * One face's part of the Sass module, each name prefixed with the face's key (`display`,
+ * `text`): its stack, family name, file and weights as variables, and its weight check.
+ */
+function faceModule(key: keyof typeof siteFonts, font: SiteFont, family: string): string[] {
+  return [
+    `$${key}-family: ${family};`,
+    `$${key}-name: '${font.metrics.familyName}';`,
+    `$${key}-file: '~${font.file}';`,
+    `$${key}-weights: ${cssWeights(font.weights)};`,
+    weightCheck(`${key}-weight`, font),
+  ];
+}
+
+/** The Sass module `font-metrics`: each face's variables and weight check, the fallback faces as a mixin. */
 export function fontMetricsModule(): string {
-  const display = fontStack(siteFonts.display);
-  const text = fontStack(siteFonts.text);
+  const faces = (Object.keys(siteFonts) as (keyof typeof siteFonts)[]).map((key) => ({
+    key,
+    font: siteFonts[key],
+    stack: fontStack(siteFonts[key]),
+  }));
   return [
     '// Made by scripts/fonts/site-fonts.ts from @capsizecss/metrics; not a file on disk.',
-    `$display-family: ${display.family};`,
-    `$text-family: ${text.family};`,
-    `$display-name: '${siteFonts.display.metrics.familyName}';`,
-    `$text-name: '${siteFonts.text.metrics.familyName}';`,
-    `$display-file: '~${siteFonts.display.file}';`,
-    `$text-file: '~${siteFonts.text.file}';`,
-    `$display-weights: ${cssWeights(siteFonts.display.weights)};`,
-    `$text-weights: ${cssWeights(siteFonts.text.weights)};`,
-    weightCheck('display-weight', siteFonts.display),
-    weightCheck('text-weight', siteFonts.text),
+    ...faces.flatMap(({ key, font, stack }) => faceModule(key, font, stack.family)),
     '@mixin fallback-faces {',
-    display.fallbackFaces,
-    text.fallbackFaces,
+    ...faces.map(({ stack }) => stack.fallbackFaces),
     '}',
   ].join('\n');
 }
