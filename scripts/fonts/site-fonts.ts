@@ -1,12 +1,14 @@
 /**
- * The site's two typefaces and the fallbacks drawn while they load. The fallbacks are
- * local fonts stretched to the web font's size and line metrics by @capsizecss/core
- * (`size-adjust`, `ascent-override`, `descent-override`), from the metrics published in
- * @capsizecss/metrics, so swapping in the web font moves no line (decision 012).
+ * The site's two typefaces: each one's file, the weights the build keeps of it, and the
+ * fallbacks drawn when it misses the first paint. The fallbacks are local fonts stretched
+ * to the web font's size and line metrics by @capsizecss/core (`size-adjust`,
+ * `ascent-override`, `descent-override`), from the metrics published in @capsizecss/metrics
+ * (decision 012).
  *
  * The Sass importer below hands these to the stylesheets as the module `font-metrics`:
- * the two font stacks as variables (read by src/styles/_tokens.scss) and the fallback
- * faces as a mixin (written once, by src/styles/_fonts.scss).
+ * each face's stack, file and weights as variables (read by src/styles/_tokens.scss and
+ * _fonts.scss), a function per face that checks a weight token, and the fallback faces as
+ * a mixin (written once, by src/styles/_fonts.scss).
  */
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
