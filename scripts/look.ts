@@ -17,8 +17,10 @@ const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'look');
 const port = Number(process.env.LOOK_PORT ?? 4174);
 const routes = [
-  ...pageRoutes.map((route) => ({ path: route.path, name: route.id })),
-  { path: '/no-such-page', name: 'notFound' },
+  ...pageRoutes.map((route) => ({ path: route.path, name: route.id, firstVisit: false })),
+  { path: '/no-such-page', name: 'notFound', firstVisit: false },
+  // The page most visitors open first, as they first see it: in the web fonts' fallbacks (decision 016).
+  { path: '/', name: 'first-visit-home', firstVisit: true },
 ];
 
 function sheet(shots: { route: string; files: { width: number; file: string }[] }[]): string {
@@ -69,13 +71,16 @@ async function main() {
           viewport: { width, height: 900 },
         });
         const page = await context.newPage();
-        await openStill(page, server.origin + route.path);
+        await openStill(page, server.origin + route.path, { firstVisit: route.firstVisit });
         const file = `${route.name}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled' });
         await context.close();
         files.push({ width, file });
       }
-      shots.push({ route: route.path, files });
+      shots.push({
+        route: route.firstVisit ? `${route.path} (a first visit: the fallback fonts)` : route.path,
+        files,
+      });
       console.log(`look: ${route.path}`);
     }
     fs.writeFileSync(path.join(outDir, 'index.html'), sheet(shots));

@@ -22,10 +22,10 @@ import { caddyConfig } from './headers/caddy-config';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
-import { fontPreloadTags } from './font-preload';
 import { pageHintsOf, pageHintsTag } from './page-hints';
 import { picturePreloadTag } from './picture-preload';
 import { withPageScripts } from './start-after-paint';
+import { webFontsTag } from './web-fonts-script';
 
 const { distDir, serverDir } = buildOutput();
 
@@ -54,14 +54,17 @@ function inlineStyle(href: string): string {
   return `<style data-href="${href}">${css.trim()}</style>`;
 }
 
-/** The shell with its stylesheet links (the global CSS) inlined, after preloads of the fonts they name. */
+/**
+ * The shell with its stylesheet links (the global CSS) inlined, after the script that
+ * marks the page to be drawn in the web fonts they name when the browser has them.
+ */
 function inlineStylesheets(html: string): string {
   const inlined = html.replace(
     /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g,
     (_tag, href: string) => inlineStyle(href),
   );
-  const preloads = fontPreloadTags(inlined);
-  return inlined.replace('<style data-href=', (tag) => preloads + tag);
+  const fontsScript = webFontsTag(inlined);
+  return inlined.replace('<style data-href=', (tag) => fontsScript + tag);
 }
 
 /** Tags every page shares: the manifest, the home-screen icon and the browser's theme colour. */

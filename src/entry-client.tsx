@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { startFetchingAhead } from './app/fetch-ahead/start-fetching-ahead';
+import { startWebFonts } from './app/web-fonts/load-web-fonts';
 import { loadPage } from './page-modules';
 import { routeIdOf } from '../site/route-table';
 import './styles/global.scss';
 
 async function start() {
+  // The web fonts for the next pages, fetched once this one has loaded (decision 016).
+  startWebFonts();
   // Hydrating needs the page's component in the first render, or React would find nothing to match the HTML.
   await loadPage(routeIdOf(window.location.pathname)).catch(() => undefined);
   const app = (

@@ -1,14 +1,15 @@
 /**
  * The site's two typefaces: each one's file, the weights the build keeps of it, and the
- * fallbacks drawn when it misses the first paint. The fallbacks are local fonts stretched
- * to the web font's size and line metrics by @capsizecss/core (`size-adjust`,
- * `ascent-override`, `descent-override`), from the metrics published in @capsizecss/metrics
- * (decision 012).
+ * fallbacks drawn until the browser has the file (a visitor's first page, decision 016).
+ * The fallbacks are local fonts stretched to the web font's size and line metrics by
+ * @capsizecss/core (`size-adjust`, `ascent-override`, `descent-override`), from the
+ * metrics published in @capsizecss/metrics (decision 012).
  *
  * The Sass importer below hands these to the stylesheets as the module `font-metrics`:
- * each face's stack, file and weights as variables (read by src/styles/_tokens.scss and
- * _fonts.scss), a function per face that checks a weight token, and the fallback faces as
- * a mixin (written once, by src/styles/_fonts.scss).
+ * each face's stack (with and without the web font), file and weights as variables (read
+ * by src/styles/_fonts.scss), a function per face that checks a weight token, the fallback
+ * faces as a mixin (written once, by _fonts.scss), and the attribute that marks a page to
+ * be drawn in the web fonts (decision 016).
  */
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
@@ -18,6 +19,7 @@ import fraunces from '@capsizecss/metrics/fraunces';
 import georgia from '@capsizecss/metrics/georgia';
 import roboto from '@capsizecss/metrics/roboto';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { webFontsAttribute } from '../../src/app/web-fonts/web-fonts-mark';
 
 /**
  * Liberation Sans and Serif (most Linux desktops) are drawn to Arial's and Times New
@@ -108,19 +110,32 @@ function weightCheck(name: string, font: SiteFont): string {
   ].join('\n');
 }
 
-/** One face's stack (`'Fraunces', 'Fraunces Fallback: Georgia', …, serif`) and its fallback @font-face rules. */
-export function fontStack(font: SiteFont): { family: string; fallbackFaces: string } {
+/**
+ * One face's stack (`Fraunces, "Fraunces Fallback: Georgia", …, serif`), the same stack
+ * without the web font (what a page not marked for the web fonts draws in, decision 016),
+ * and its fallback @font-face rules.
+ */
+export function fontStack(font: SiteFont): { family: string; fallbacks: string; fallbackFaces: string } {
   const { fontFamily, fontFaces } = createFontStack([font.metrics, ...font.fallbacks]);
-  return { family: `${fontFamily}, ${font.generic}`, fallbackFaces: fontFaces };
+  const family = `${fontFamily}, ${font.generic}`;
+  const [webFont, ...fallbacks] = family.split(', ');
+  if (webFont?.replace(/"/g, '') !== font.metrics.familyName)
+    throw new Error(`${font.metrics.familyName}: its stack does not start with it: ${family}`);
+  return { family, fallbacks: fallbacks.join(', '), fallbackFaces: fontFaces };
 }
 
 /**
  * One face's part of the Sass module, each name prefixed with the face's key (`display`,
  * `text`): its stack, family name, file and weights as variables, and its weight check.
  */
-function faceModule(key: keyof typeof siteFonts, font: SiteFont, family: string): string[] {
+function faceModule(
+  key: keyof typeof siteFonts,
+  font: SiteFont,
+  { family, fallbacks }: { family: string; fallbacks: string },
+): string[] {
   return [
     `$${key}-family: ${family};`,
+    `$${key}-fallbacks: ${fallbacks};`,
     `$${key}-name: '${font.metrics.familyName}';`,
     `$${key}-file: '~${font.file}';`,
     `$${key}-weights: ${cssWeights(font.weights)};`,
@@ -137,7 +152,8 @@ export function fontMetricsModule(): string {
   }));
   return [
     '// Made by scripts/fonts/site-fonts.ts from @capsizecss/metrics; not a file on disk.',
-    ...faces.flatMap(({ key, font, stack }) => faceModule(key, font, stack.family)),
+    `$web-fonts-attribute: '${webFontsAttribute}';`,
+    ...faces.flatMap(({ key, font, stack }) => faceModule(key, font, stack)),
     '@mixin fallback-faces {',
     ...faces.map(({ stack }) => stack.fallbackFaces),
     '}',

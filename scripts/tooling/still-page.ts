@@ -2,10 +2,12 @@
  * A page held still for a picture of it, shared by the visual-regression tests
  * (tests/e2e/visual.spec.ts) and the contact sheet (`npm run look`): the same moment
  * on the bar's clock, no motion (so the slideshow stays on its first slide and does not
- * play), the web fonts drawn, the page's script started. What changes with the
+ * play), the page's type settled (the web fonts, or a first visit's fallbacks), the page's
+ * script started. What changes with the
  * calendar and not with the design (the copyright year) is masked in the picture.
  */
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { webFontFamilies, webFontsStorageKey } from '../../src/app/web-fonts/web-fonts-mark';
 import { tokenColour } from '../design-tokens';
 
 /** Every route of the site at these widths: a phone, a tablet held upright, a laptop. */
@@ -34,16 +36,16 @@ export const unstableParts = (page: Page): Locator[] => [page.getByText(/^©/)];
 export const maskColour = tokenColour('color-espresso');
 
 /**
- * The font Chromium drew the page's first heading in, from its own text layout
- * (DevTools protocol): the web font, or a fallback if the web font came too late.
+ * The font Chromium drew the first element matching `selector` in (the page's first heading
+ * unless told), from its own text layout (DevTools protocol): the web font, or a fallback.
  */
-async function fontDrawingHeading(page: Page): Promise<string | undefined> {
+export async function fontDrawing(page: Page, selector = 'h1'): Promise<string | undefined> {
   const session = await page.context().newCDPSession(page);
   try {
     await session.send('DOM.enable');
     await session.send('CSS.enable');
     const { root } = await session.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     if (!nodeId) return undefined;
     const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts[0]?.familyName;
@@ -52,22 +54,41 @@ async function fontDrawingHeading(page: Page): Promise<string | undefined> {
   }
 }
 
-/** Opens `url` on a still page and waits until it is drawn as a visitor sees it. */
-export async function openStill(page: Page, url: string): Promise<void> {
+/**
+ * Waits until the web fonts the first page fetches once it has loaded (decision 016) are
+ * in the browser's cache, or one of them has failed.
+ */
+export async function untilWebFontsFetched(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ key, families }) =>
+      localStorage.getItem(key) !== null ||
+      [...document.fonts].some(
+        (face) => face.status === 'error' && families.includes(face.family.replace(/^["']|["']$/g, '')),
+      ),
+    { key: webFontsStorageKey, families: webFontFamilies },
+  );
+}
+
+/**
+ * Opens `url` on a still page and waits until it is drawn as a visitor sees it: as every
+ * page after a visitor's first is drawn, in the web fonts, or with `firstVisit` as the first
+ * page a visitor opens is, in their fallbacks (decision 016).
+ */
+export async function openStill(page: Page, url: string, { firstVisit = false } = {}): Promise<void> {
   await page.clock.setFixedTime(stillMoment);
-  // The web fonts are `font-display: optional` (decision 012): on a busy machine they can
-  // miss the first paint, and that page then keeps its fallback. A second load takes them
-  // from the cache, as a visitor's next page does, so every picture shows the site's type.
+  // The web fonts are fetched once the first page has loaded; the page opened again has them.
   await page.goto(url);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.reload();
+  await untilWebFontsFetched(page);
+  if (!firstVisit) await page.reload();
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const headingFont = await fontDrawingHeading(page);
-  if (headingFont !== undefined && headingFont !== 'Fraunces')
+  const headingFont = await fontDrawing(page);
+  if (!firstVisit && headingFont !== undefined && headingFont !== 'Fraunces')
     throw new Error(
-      `${url}: the heading is drawn in ${headingFont}, not Fraunces: the web font missed the first paint`,
+      `${url}: the heading is drawn in ${headingFont}, not Fraunces: the web font was not in the cache for the second load`,
     );
+  if (firstVisit && headingFont === 'Fraunces')
+    throw new Error(`${url}: a first visit is drawn in Fraunces, not in its fallback`);
   // Every picture decoded, so none is caught half drawn.
   await page.evaluate(() =>
     Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),

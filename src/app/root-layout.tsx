@@ -16,6 +16,7 @@ import { useOpeningStatusProps } from '../content/use-opening-status-props';
 import { RoutePage } from '../page-modules';
 import { menuRoutes, pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useWebFontsOnNextPage } from './web-fonts/use-web-fonts-on-next-page';
 import styles from './root-layout.module.scss';
 
 /** The head of the current route: title, description, address and sharing tags, from the search-engine content. */
@@ -43,6 +44,8 @@ export function RootLayout() {
   // the browser's start-up, so the page served for a path is always the page that hydrates.
   const routeId = routeIdOf(useLocation().pathname);
   const head = useRouteHead(routeId, site.brand.name);
+  // Before the scroll is restored: the fonts change where a `#section` of the new page is.
+  useWebFontsOnNextPage();
   useScrollRestoration();
   const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test, type OpenPage } from './fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 /** One slide interval (5 s, site-spec §9) plus room for a slow machine. */
 const slideTimeout = 8_000;
@@ -197,21 +198,10 @@ test.describe('the home slideshow', () => {
 
 test.describe('the home page', () => {
   test('does not shift while it loads and hydrates', async ({ page, openPage }) => {
-    await page.addInitScript(() => {
-      const win = window as unknown as { layoutShift: number };
-      win.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          win.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const show = await openHome(page, openPage);
     await expect(show.carousel.locator('img').first()).toHaveJSProperty('complete', true);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShiftsSoFar(page)).toEqual([]);
   });
 
   test('shows six feature cards and a banner, each with a real link', async ({ page, openPage }) => {

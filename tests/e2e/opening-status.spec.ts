@@ -5,6 +5,7 @@
  */
 import business from '../../content/site/business.json';
 import { expect, test } from './fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 import type { Page } from '@playwright/test';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -86,45 +87,15 @@ test('the prerendered HTML states no status, only the weekly hours', async ({ re
   expect(html).toContain('6:00 AM');
 });
 
-test('the status appears without moving anything (no layout shift)', async ({
-  page,
-  openPage,
-  consoleErrors,
-}) => {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        // What moved, to name it in the failure.
-        const moved = entry.sources.map((source) =>
-          (source.node as Element | undefined)?.outerHTML?.slice(0, 80),
-        );
-        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // Only the status is under test: with the web fonts held back, nothing the fonts do (they
-  // are `optional` now and cannot swap late, decision 012) can pass for a shift it caused.
-  await page.route('**/*.woff2', (route) => route.abort());
+test('the status appears without moving anything (no layout shift)', async ({ page, openPage }) => {
+  await recordLayoutShifts(page);
+  // A first visit: drawn in the fallbacks, into which no web font is swapped (decision 016),
+  // so any shift here is the status's.
   // The longest status, which takes two lines in the hours card at desktop width.
   await page.clock.setFixedTime(new Date('2026-12-03T04:00:00Z'));
   await openPage('/contact');
   await expect(cardStatus(page)).toHaveText('Closed · opens Thursday at 6:00 AM');
-  // Past the next frame, so any shift the status caused has been recorded.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
-    [],
-  );
-  // The two fonts held back above, and nothing else.
-  expect(consoleErrors).toEqual([
-    'Failed to load resource: net::ERR_FAILED',
-    'Failed to load resource: net::ERR_FAILED',
-  ]);
-  consoleErrors.length = 0;
+  expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

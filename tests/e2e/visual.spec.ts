@@ -40,6 +40,23 @@ for (const { path, name } of routes) {
   });
 }
 
+test('the home page as a first visit draws it, in the fallbacks of the web fonts', async ({
+  page,
+  viewport,
+}) => {
+  // The page most visitors open first; every page after it is drawn in the web fonts (decision 016).
+  const widths = lookWidths.filter((width) => isPhone(viewport?.width) === isPhone(width));
+  await openStill(page, '/', { firstVisit: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page).toHaveScreenshot(`first-visit-home-${width}.png`, {
+      fullPage: true,
+      mask: unstableParts(page),
+      maskColor: maskColour,
+    });
+  }
+});
+
 test('a sent request: the in-form confirmation and the toast', async ({ page, viewport }) => {
   const catering = formCases.find((formCase) => formCase.path === '/catering')!;
   await openStill(page, catering.path);
@@ -61,7 +78,7 @@ test('a page drawn in the fallback fonts is refused, not pictured as the design'
   page,
   consoleErrors,
 }) => {
-  // As if the web fonts had missed the first paint (they are `optional`, decision 012).
+  // As if the web fonts could not be fetched: every page stays in the fallbacks (decision 016).
   await page.route('**/*.woff2', (route) => route.abort());
   await expect(openStill(page, '/terms')).rejects.toThrow(/the heading is drawn in .+, not Fraunces/);
   consoleErrors.length = 0; // the two blocked fonts

@@ -17,7 +17,7 @@
 import { routeIdOf } from '../../../site/route-table';
 import { preloadPage } from '../../page-modules';
 import { pageHintsId, type HintedPicture, type PageHints } from './page-hints';
-import { savingData, whenIdle } from './start-fetching-ahead';
+import { savingData, whenIdle } from '../after-load';
 
 /** Lets the browser choose and fetch the copy of the picture that a `<picture>` on this screen would show. */
 function fetchPicture({ src, srcset, sizes, sources = [] }: HintedPicture): void {

@@ -1,0 +1,23 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { webFontsArrived } from './load-web-fonts';
+import { webFontsAttribute } from './web-fonts-mark';
+
+/**
+ * Draws the next page the visitor opens in the web fonts once they have arrived, when the
+ * page's script shows it (a link followed inside the site) rather than the browser loading
+ * it, where the head script would mark it (decision 016). Marked before that page is
+ * painted, so it never shows in the fallbacks first; the page the fonts arrived on keeps
+ * its fallbacks, since swapping them under the visitor's eyes would re-wrap its text.
+ */
+export function useWebFontsOnNextPage(): void {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    if (webFontsArrived()) document.documentElement.setAttribute(webFontsAttribute, '');
+  }, [pathname]);
+}

@@ -1,0 +1,19 @@
+/**
+ * The names the three parts of the web-font loading share (decision 016): the head
+ * script the prerender step writes (scripts/web-fonts-script.ts), the stylesheet that
+ * draws the site in its web fonts only under the mark (src/styles/_fonts.scss, through
+ * scripts/fonts/site-fonts.ts), and the code that fetches them after the first page has
+ * loaded (load-web-fonts.ts).
+ */
+
+/** Set on `<html>`: draw the page in the web fonts. Without it, in their metric-matched fallbacks. */
+export const webFontsAttribute = 'data-web-fonts';
+
+/** On the head script: the font files this build draws in, space-separated. */
+export const fontFilesAttribute = 'data-font-files';
+
+/** In `localStorage`: the font files this browser has fetched in full, as the head script lists them. */
+export const webFontsStorageKey = 'vicolo:web-fonts';
+
+/** The families of the site's @font-face rules that are web fonts (scripts/fonts/site-fonts.ts declares them). */
+export const webFontFamilies: readonly string[] = ['Fraunces', 'DM Sans'];
