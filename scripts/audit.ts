@@ -173,6 +173,20 @@ async function siteRoot(photo: boolean): Promise<{ root: string; cleanUp: () => 
   return { root: copy.root, cleanUp: () => fs.rmSync(copy.root, { recursive: true, force: true }) };
 }
 
+/**
+ * The median of several runs: Lighthouse's own choice (the run nearest the medians of FCP and
+ * TTI), or, when a run has no TTI, the run with the median LCP. An observed load can end
+ * before the network has rested the 5 s TTI needs: on the home page the slideshow asks for
+ * its next picture every 5 s.
+ */
+function medianRun(results: Result[], lighthouseMedian: (runs: Result[]) => Result): Result {
+  const hasTti = (result: Result) => Number.isFinite(result.audits.interactive?.numericValue);
+  if (results.every(hasTti)) return lighthouseMedian(results);
+  const lcp = (result: Result) => result.audits['largest-contentful-paint']?.numericValue ?? Infinity;
+  const byLcp = [...results].sort((a, b) => lcp(a) - lcp(b));
+  return byLcp[Math.floor((byLcp.length - 1) / 2)]!;
+}
+
 /** The preview server of `root`'s dist/: compression and the site's own headers (its CSP included), as a host sends them. */
 function startPreview(root: string): ChildProcess {
   return spawn(path.join(root, 'node_modules/.bin/ts-node'), ['scripts/preview.ts'], {
@@ -264,7 +278,11 @@ async function main() {
           results.push(result.lhr);
           run += 1;
         }
-        const row = rowOf(route.path, preset, runs === 1 ? results[0]! : computeMedianRun(results));
+        const row = rowOf(
+          route.path,
+          preset,
+          runs === 1 ? results[0]! : medianRun(results, computeMedianRun),
+        );
         rows.push(row);
         console.error(`audit: ${route.path} ${preset} done`);
       }
@@ -280,7 +298,10 @@ async function main() {
       observed ? "Observed: each page loaded under Chrome's own throttling, not simulated.\n" : ''
     }${table(rows)}\n`,
   );
-  if (runs > 1) console.log(`Each row is the median of ${runs} runs (Lighthouse's computeMedianRun).\n`);
+  if (runs > 1)
+    console.log(
+      `Each row is the median of ${runs} runs (Lighthouse's computeMedianRun; by LCP where a run had no TTI).\n`,
+    );
   const failing = rows
     .filter((row) => row.preset === 'mobile')
     .map((row) => ({ route: row.route, missed: misses(row) }))
