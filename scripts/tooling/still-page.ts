@@ -55,10 +55,14 @@ export async function fontDrawing(page: Page, selector = 'h1'): Promise<string |
 }
 
 /**
- * Waits until the web fonts the first page fetches once it has loaded (decision 016) are
- * in the browser's cache, or one of them has failed.
+ * Starts to use the page as a visitor does (a key: nothing on the page changes), and waits
+ * until the web fonts the first page fetches then (decision 016) are in the browser's cache,
+ * or one of them has failed.
  */
 export async function untilWebFontsFetched(page: Page): Promise<void> {
+  // The page's script listens for the first use from its start.
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await page.keyboard.press('Shift');
   await page.waitForFunction(
     ({ key, families }) =>
       localStorage.getItem(key) !== null ||
@@ -76,7 +80,7 @@ export async function untilWebFontsFetched(page: Page): Promise<void> {
  */
 export async function openStill(page: Page, url: string, { firstVisit = false } = {}): Promise<void> {
   await page.clock.setFixedTime(stillMoment);
-  // The web fonts are fetched once the first page has loaded; the page opened again has them.
+  // The web fonts are fetched once the visitor uses the first page; the page opened again has them.
   await page.goto(url);
   await untilWebFontsFetched(page);
   if (!firstVisit) await page.reload();

@@ -39,6 +39,8 @@ const budgets = {
   firstViewFontsKb: 42,
   /** The code that fetches the next pages ahead, loaded once the page is idle (decisions 004 and 015). */
   fetchAheadKb: 1,
+  /** The code that fetches the web fonts for the next pages, loaded once the visitor uses the page (decision 016). */
+  webFontsCodeKb: 0.5,
 };
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -114,6 +116,9 @@ test.describe('byte budgets over dist/', () => {
     await openPage('/', { waitUntil: 'networkidle' });
     // Lazily loaded pictures further down count too.
     await page.mouse.wheel(0, 20_000);
+    // So do the web fonts, fetched once the visitor uses the page (decision 016).
+    await untilWebFontsFetched(page);
+    await expect.poll(() => [...loaded].filter((file) => file.endsWith('.woff2'))).toHaveLength(2);
     await page.waitForLoadState('networkidle');
     const home = weightOf('/');
     const counted = new Set(['/', ...home.files.scripts, ...home.files.stylesheets, ...home.files.images]);
@@ -122,18 +127,25 @@ test.describe('byte budgets over dist/', () => {
     // Files the HTML does not name (chunks loaded after start-up) are read from dist/ too.
     const later = [...loaded].filter((file) => !counted.has(file) && !forOtherPages.has(file));
     const fetchAheadCode = later.filter((file) => /^\/assets\/fetch-ahead\.[^/]+\.js$/.test(file));
-    const laterScripts = later.filter((file) => file.endsWith('.js') && !fetchAheadCode.includes(file));
+    // The code that fetches the web fonts for the next pages, once the visitor uses this one (decision 016).
+    const webFontsCode = later.filter((file) => /^\/assets\/web-fonts\.[^/]+\.js$/.test(file));
+    const laterScripts = later.filter(
+      (file) => file.endsWith('.js') && !fetchAheadCode.includes(file) && !webFontsCode.includes(file),
+    );
     const sum = (files: string[]) => files.reduce((total, file) => total + wireBytes(file), 0);
     const javaScript = home.javaScript + sum(laterScripts);
     const total = home.total + sum(later);
     console.log(
       `home route, all loaded: JavaScript ${kb(javaScript).toFixed(1)} KB, total ${kb(total).toFixed(1)} KB (gzip), ` +
-        `fetching ahead ${kb(sum(fetchAheadCode)).toFixed(2)} KB; later: ${later.join(', ')}`,
+        `fetching ahead ${kb(sum(fetchAheadCode)).toFixed(2)} KB, web fonts ${kb(sum(webFontsCode)).toFixed(2)} KB; ` +
+        `later: ${later.join(', ')}`,
     );
     expect(kb(javaScript)).toBeLessThanOrEqual(budgets.homeJavaScriptKb);
     expect(kb(total)).toBeLessThanOrEqual(budgets.homeTotalKb);
     expect(fetchAheadCode, 'the fetching-ahead code loaded once').toHaveLength(1);
     expect(kb(sum(fetchAheadCode))).toBeLessThanOrEqual(budgets.fetchAheadKb);
+    expect(webFontsCode, 'the web fonts’ code loaded once').toHaveLength(1);
+    expect(kb(sum(webFontsCode))).toBeLessThanOrEqual(budgets.webFontsCodeKb);
   });
 });
 

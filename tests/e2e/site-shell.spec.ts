@@ -96,7 +96,17 @@ test('a page opened from a link starts at its top, and Back returns to where the
 
   await page.goBack();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  // The page shown again is drawn in the web fonts that arrived meanwhile (decision 016): a
+  // line that wraps otherwise can make it a few pixels shorter, and the browser then stops at
+  // its new end instead of past it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (y) => window.scrollY === Math.min(y, document.documentElement.scrollHeight - window.innerHeight),
+        scrolledTo,
+      ),
+    )
+    .toBe(true);
 });
 
 test('Order Now opens the Office Fuel page at its request form', async ({ page, openPage, viewport }) => {

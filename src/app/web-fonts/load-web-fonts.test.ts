@@ -29,6 +29,9 @@ async function goIdle() {
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 }
 
+/** The visitor starts to use the page: a key, a touch, the pointer. */
+const startUsing = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+
 const marked = () => document.documentElement.hasAttribute(webFontsAttribute);
 const fetched = () => faces.filter((candidate) => candidate.load.mock.calls.length > 0).map((f) => f.family);
 const inEditorBuild = (on: boolean) => Object.assign(globalThis, { __VISUAL_EDITING__: on });
@@ -56,9 +59,12 @@ afterEach(() => {
 });
 
 describe('a first page, drawn in the fallbacks', () => {
-  it('asks for no font until it has loaded and the browser is idle, then for the two web fonts only', async () => {
+  it('asks for no font until the visitor uses it and the browser is idle, then for the two web fonts only', async () => {
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    await goIdle();
+    expect(fetched()).toEqual([]);
+    startUsing();
     expect(fetched()).toEqual([]);
     await goIdle();
     expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);
@@ -68,6 +74,7 @@ describe('a first page, drawn in the fallbacks', () => {
 
   it('stays in the fallbacks when they arrive: swapping them in would move its text', async () => {
     loadModule().startWebFonts();
+    startUsing();
     await goIdle();
     expect(marked()).toBe(false);
   });
@@ -76,6 +83,7 @@ describe('a first page, drawn in the fallbacks', () => {
     connection.saveData = true;
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    startUsing();
     await goIdle();
     expect(fetched()).toEqual([]);
     expect(webFontsArrived()).toBe(false);
@@ -86,9 +94,24 @@ describe('a first page, drawn in the fallbacks', () => {
     faces[1] = face('"DM Sans"', true);
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    startUsing();
     await goIdle();
     expect(webFontsArrived()).toBe(false);
     expect(localStorage.getItem(webFontsStorageKey)).toBeNull();
+  });
+
+  it('asks for nothing while the browser is offline, and fetches them once it is back online', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { startWebFonts, webFontsArrived } = loadModule();
+    startWebFonts();
+    startUsing();
+    await goIdle();
+    expect(fetched()).toEqual([]);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await goIdle();
+    expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);
+    expect(webFontsArrived()).toBe(true);
   });
 
   it('still draws the next page it shows in them where storage is refused', async () => {
@@ -97,6 +120,7 @@ describe('a first page, drawn in the fallbacks', () => {
     });
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    startUsing();
     await goIdle();
     expect(webFontsArrived()).toBe(true);
   });
@@ -107,6 +131,7 @@ describe('a page the head script drew in the web fonts', () => {
     document.documentElement.setAttribute(webFontsAttribute, '');
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    startUsing();
     await goIdle();
     expect(fetched()).toEqual([]);
     expect(webFontsArrived()).toBe(true);
@@ -134,6 +159,7 @@ describe("the editor's preview", () => {
   it('leaves a visitor of the editor-capable build, outside the frame, to the first-page rule', async () => {
     loadModule().startWebFonts();
     expect(marked()).toBe(false);
+    startUsing();
     await goIdle();
     expect(marked()).toBe(false);
     expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);

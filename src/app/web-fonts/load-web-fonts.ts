@@ -1,36 +1,35 @@
 /**
- * Fetches the web fonts once a visitor's first page has loaded, so every later page is
- * drawn in them from its first paint (decision 016), whether the browser loads it or the
- * page's script shows it (use-web-fonts-on-next-page.ts). The first page is drawn in the
- * metric-matched fallbacks and asks for no font before it is drawn: on a slow phone the
- * fonts could not make its first paint anyway, and waiting for them held its text back.
+ * Fetches the web fonts once a visitor has started to use their first page and it has
+ * loaded, so every later page is drawn in them from its first paint (decision 016),
+ * whether the browser loads it or the page's script shows it (use-web-fonts-on-next-page.ts).
+ * The first page is drawn in the metric-matched fallbacks and asks for no font while it is
+ * being drawn: on a slow phone the fonts could not make its first paint anyway, and
+ * waiting for them held its text back.
  *
  * The head script (scripts/web-fonts-script.ts) marks a page whose fonts this browser
- * has fetched in full; this records that they have been, by the list of this build's
- * files, so a new build with other files starts again. Nothing is fetched for a
+ * has fetched in full; fetch-web-fonts.ts records that they have been, by the list of this
+ * build's files, so a new build with other files starts again. Nothing is fetched for a
  * visitor who saves data: the fallbacks are the same size, only plainer.
  */
 import { afterLoadWhenIdle } from '../after-load';
-import { fontFilesAttribute, webFontFamilies, webFontsAttribute, webFontsStorageKey } from './web-fonts-mark';
+import { fontFilesAttribute, webFontsAttribute } from './web-fonts-mark';
 
-/** A face's family as the stylesheet names it, without the quotes some browsers keep. */
-const familyOf = (face: FontFace) => face.family.replace(/^["']|["']$/g, '');
+/**
+ * What the visitor does first on a page (a pointer moved or pressed, a touch, a key, a
+ * wheel): they are looking at it, so its first view is on the screen and settled (the
+ * browser itself stops counting the largest paint at a click, a key or a scroll). Fonts
+ * asked for at the page's `load`, or even at its first paint on record, were still on that
+ * paint's path on a throttled load: the frame was not yet on the screen (decision 016).
+ */
+const firstUse = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
 
-/** Loads the site's web-font faces; true when every one of them has arrived. */
-export async function loadWebFontFaces(fonts: FontFaceSet = document.fonts): Promise<boolean> {
-  const faces = [...fonts].filter((face) => webFontFamilies.includes(familyOf(face)));
-  if (faces.length === 0) return false;
-  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
-  return loaded.every((result) => result.status === 'fulfilled');
-}
-
-/** Remembers, for the next page loads, that the browser has `files`; nothing where storage is refused. */
-function remember(files: string): void {
-  try {
-    localStorage.setItem(webFontsStorageKey, files);
-  } catch {
-    // Private modes and full storage: each page load starts in the fallbacks, as the first did.
-  }
+/** Runs `run` at the visitor's first use of the page, once. */
+function atFirstUse(run: () => void): void {
+  const used = () => {
+    for (const type of firstUse) window.removeEventListener(type, used, true);
+    run();
+  };
+  for (const type of firstUse) window.addEventListener(type, used, { capture: true, passive: true });
 }
 
 let arrived = false;
@@ -53,13 +52,25 @@ export function startWebFonts(): void {
     return;
   }
   if (!files) return;
-  // A failed fetch (offline) only means the next page is drawn in the fallbacks too.
-  afterLoadWhenIdle(
-    () =>
-      void loadWebFontFaces().then((complete) => {
-        if (!complete) return;
-        arrived = true;
-        remember(files);
-      }),
-  );
+  atFirstUse(() => whenOnline(() => afterLoadWhenIdle(() => fetchFonts(files))));
+}
+
+/**
+ * Runs `run` now, or once the browser is back online: a fetch made offline would only
+ * fail, and the next page would be drawn in the fallbacks for nothing.
+ */
+function whenOnline(run: () => void): void {
+  if (navigator.onLine) run();
+  else window.addEventListener('online', run, { once: true });
+}
+
+function fetchFonts(files: string): void {
+  // A fetch that fails all the same (the connection drops) only means the next page is
+  // drawn in the fallbacks too.
+  import(/* webpackChunkName: "web-fonts" */ './fetch-web-fonts')
+    .then((module) => module.fetchWebFonts(files))
+    .then(
+      (complete) => (arrived = complete),
+      () => undefined,
+    );
 }

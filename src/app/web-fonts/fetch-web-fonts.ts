@@ -1,0 +1,30 @@
+/**
+ * The part of the web fonts' loading (load-web-fonts.ts) that runs once the visitor has
+ * started to use their first page: loads the two faces of the site's stylesheet and, once
+ * both have arrived, records their files for the head script of the next page loads
+ * (decision 016). Kept out of the main bundle, as fetching ahead is (the home route's
+ * JavaScript budget, decision 004): it serves the pages after this one.
+ */
+import { webFontFamilies, webFontsStorageKey } from './web-fonts-mark';
+
+/** A face's family as the stylesheet names it, without the quotes some browsers keep. */
+const familyOf = (face: FontFace) => face.family.replace(/^["']|["']$/g, '');
+
+/** Remembers, for the next page loads, that the browser has `files`; nothing where storage is refused. */
+function remember(files: string): void {
+  try {
+    localStorage.setItem(webFontsStorageKey, files);
+  } catch {
+    // Private modes and full storage: each page load starts in the fallbacks, as the first did.
+  }
+}
+
+/** Loads the site's web-font faces (`files`, as the head script lists them); true once every one has arrived. */
+export async function fetchWebFonts(files: string): Promise<boolean> {
+  const faces = [...document.fonts].filter((face) => webFontFamilies.includes(familyOf(face)));
+  if (faces.length === 0) return false;
+  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
+  const complete = loaded.every((result) => result.status === 'fulfilled');
+  if (complete) remember(files);
+  return complete;
+}
