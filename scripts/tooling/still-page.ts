@@ -38,13 +38,33 @@ export const maskColour = tokenColour('color-espresso');
 /**
  * The font Chromium drew the first element matching `selector` in (the page's first heading
  * unless told), from its own text layout (DevTools protocol): the web font, or a fallback.
+ * `inFrame`: the element is in the document of the page's first (same-origin) frame, as
+ * the editor's preview is.
  */
-export async function fontDrawing(page: Page, selector = 'h1'): Promise<string | undefined> {
+export async function fontDrawing(
+  page: Page,
+  selector = 'h1',
+  { inFrame = false } = {},
+): Promise<string | undefined> {
   const session = await page.context().newCDPSession(page);
   try {
     await session.send('DOM.enable');
     await session.send('CSS.enable');
-    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    let { root } = await session.send('DOM.getDocument', { depth: inFrame ? -1 : 0, pierce: inFrame });
+    if (inFrame) {
+      const { nodeId: frameId } = await session.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'iframe',
+      });
+      const { node } = await session.send('DOM.describeNode', { nodeId: frameId, depth: 1, pierce: true });
+      if (!node.contentDocument) return undefined;
+      root = node.contentDocument;
+      // describeNode's nodes carry no id until the document is requested with them.
+      const { nodeIds } = await session.send('DOM.pushNodesByBackendIdsToFrontend', {
+        backendNodeIds: [root.backendNodeId],
+      });
+      root = { ...root, nodeId: nodeIds[0]! };
+    }
     const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     if (!nodeId) return undefined;
     const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { fontDrawing } from '../../scripts/tooling/still-page';
 import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreOfficeFuel } from './editor-content';
 
 /**
@@ -39,6 +40,9 @@ test('the owner changes a price in the editor, sees it live, saves, and the page
     // The collection's router opens the page itself in the preview.
     const preview = page.frameLocator('iframe');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original.document.heading);
+    // In the site's type, as soon as it has arrived (decision 016), not in its fallbacks.
+    await expect.poll(() => fontDrawing(page, 'h1', { inFrame: true }), { timeout: 15_000 }).toBe('Fraunces');
+    await expect.poll(() => fontDrawing(page, 'main p', { inFrame: true })).toMatch(/^DM Sans/);
     await expect(page).toHaveURL(/#\/~\/ez-cater$/);
 
     if (edit.listItem) await page.getByText(edit.listItem, { exact: true }).click();

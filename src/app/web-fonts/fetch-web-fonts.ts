@@ -19,12 +19,17 @@ function remember(files: string): void {
   }
 }
 
-/** Loads the site's web-font faces (`files`, as the head script lists them); true once every one has arrived. */
-export async function fetchWebFonts(files: string): Promise<boolean> {
+/** Loads the site's web-font faces; true once every one has arrived. */
+export async function loadWebFontFaces(): Promise<boolean> {
   const faces = [...document.fonts].filter((face) => webFontFamilies.includes(familyOf(face)));
   if (faces.length === 0) return false;
   const loaded = await Promise.allSettled(faces.map((face) => face.load()));
-  const complete = loaded.every((result) => result.status === 'fulfilled');
+  return loaded.every((result) => result.status === 'fulfilled');
+}
+
+/** Loads the faces and, once every one has arrived, remembers `files` (as the head script lists them). */
+export async function fetchWebFonts(files: string): Promise<boolean> {
+  const complete = await loadWebFontFaces();
   if (complete) remember(files);
   return complete;
 }

@@ -141,19 +141,39 @@ describe('a page the head script drew in the web fonts', () => {
 describe("the editor's preview", () => {
   beforeEach(() => inEditorBuild(true));
 
-  it('is drawn in the web fonts at once on the development server, whose page has no head script', () => {
+  it('is drawn in the web fonts as soon as they arrive on the development server, whose page has no head script', async () => {
     document.head.innerHTML = '';
+    let arrive = () => {};
+    const arriving = new Promise<void>((resolve) => (arrive = resolve));
+    for (const webFace of faces.slice(0, 2)) webFace.load.mockReturnValue(arriving);
     const { startWebFonts, webFontsArrived } = loadModule();
     startWebFonts();
+    await goIdle();
+    // Asked for at once, without waiting for the owner to use the page…
+    expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);
+    // …and marked only once here: marked before, the page would ask for them itself and,
+    // missing its first 0.1 s (`optional`), keep the fallbacks until the next reload.
+    expect(marked()).toBe(false);
+    arrive();
+    await goIdle();
     expect(marked()).toBe(true);
     expect(webFontsArrived()).toBe(true);
   });
 
-  it("is drawn in them at once in the editor's frame on the live site", () => {
+  it("is drawn in them as soon as they arrive in the editor's frame on the live site", async () => {
     // As in a frame: the page's window is not the top one.
     Object.defineProperty(window, 'self', { configurable: true, value: {} });
     loadModule().startWebFonts();
+    await goIdle();
     expect(marked()).toBe(true);
+  });
+
+  it('stays in the fallbacks in the editor where a font cannot be fetched', async () => {
+    document.head.innerHTML = '';
+    faces[0] = face('Fraunces', true);
+    loadModule().startWebFonts();
+    await goIdle();
+    expect(marked()).toBe(false);
   });
 
   it('leaves a visitor of the editor-capable build, outside the frame, to the first-page rule', async () => {

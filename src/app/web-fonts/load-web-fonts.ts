@@ -44,15 +44,32 @@ export function startWebFonts(): void {
   if (arrived) return;
   const files = document.querySelector(`script[${fontFilesAttribute}]`)?.getAttribute(fontFilesAttribute);
   // The editor's preview (the development server's page, which has no head script, or the
-  // live site in the editor's frame) shows the owner the site's type at once: there is no
-  // visitor's first paint to keep still there. The public build has no such branch.
+  // live site in the editor's frame) shows the owner the site's type as soon as it is here:
+  // there is no visitor's first paint to keep still there. The public build has no such branch.
   if (__VISUAL_EDITING__ && (!files || window.self !== window.top)) {
-    root.setAttribute(webFontsAttribute, '');
-    arrived = true;
+    showInEditor(root);
     return;
   }
   if (!files) return;
   atFirstUse(() => whenOnline(() => afterLoadWhenIdle(() => fetchFonts(files))));
+}
+
+/**
+ * Marks the editor's preview once the fonts have arrived, not before: a face the page
+ * asks for and does not get within 0.1 s (`font-display: optional`) stays out of it for
+ * good, and the owner would edit in the fallbacks until the next reload.
+ */
+function showInEditor(root: HTMLElement): void {
+  import(/* webpackChunkName: "web-fonts" */ './fetch-web-fonts')
+    .then((module) => module.loadWebFontFaces())
+    .then(
+      (complete) => {
+        if (!complete) return;
+        root.setAttribute(webFontsAttribute, '');
+        arrived = true;
+      },
+      () => undefined,
+    );
 }
 
 /**
