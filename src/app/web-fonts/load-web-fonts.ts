@@ -23,13 +23,17 @@ import { fontFilesAttribute, webFontsAttribute } from './web-fonts-mark';
  */
 const firstUse = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
 
-/** Runs `run` at the visitor's first use of the page, once. */
+/**
+ * Runs `run` at the visitor's first use of the page, once. Listened for on the way down
+ * (capture), so nothing on the page can hide it; a wheel listener on the window is passive
+ * in every browser without being told, and scrolling never waits for it.
+ */
 function atFirstUse(run: () => void): void {
   const used = () => {
     for (const type of firstUse) window.removeEventListener(type, used, true);
     run();
   };
-  for (const type of firstUse) window.addEventListener(type, used, { capture: true, passive: true });
+  for (const type of firstUse) window.addEventListener(type, used, true);
 }
 
 let arrived = false;
@@ -51,7 +55,9 @@ export function startWebFonts(): void {
     return;
   }
   if (!files) return;
-  atFirstUse(() => whenOnline(() => afterLoadWhenIdle(() => fetchFonts(files))));
+  // Offline, a fetch would only fail (and the browser would report it): the next page load
+  // starts from a first page again.
+  atFirstUse(() => afterLoadWhenIdle(() => navigator.onLine && fetchFonts(files)));
 }
 
 /**
@@ -70,15 +76,6 @@ function showInEditor(root: HTMLElement): void {
       },
       () => undefined,
     );
-}
-
-/**
- * Runs `run` now, or once the browser is back online: a fetch made offline would only
- * fail, and the next page would be drawn in the fallbacks for nothing.
- */
-function whenOnline(run: () => void): void {
-  if (navigator.onLine) run();
-  else window.addEventListener('online', run, { once: true });
 }
 
 function fetchFonts(files: string): void {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { webFontsArrived } from './load-web-fonts';
 import { webFontsAttribute } from './web-fonts-mark';
@@ -12,12 +12,9 @@ import { webFontsAttribute } from './web-fonts-mark';
  */
 export function useWebFontsOnNextPage(): void {
   const { pathname } = useLocation();
-  const firstPage = useRef(true);
+  // On the first page the fonts have not arrived when this first runs (they are asked for
+  // at the visitor's first use), or it is marked already; later it runs only for a new path.
   useLayoutEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
     if (webFontsArrived()) document.documentElement.setAttribute(webFontsAttribute, '');
   }, [pathname]);
 }
