@@ -32,6 +32,15 @@ async function goIdle() {
 /** The visitor starts to use the page: a key, a touch, the pointer. */
 const startUsing = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
 
+/** A page load whose visitor starts to use it, then the browser goes idle: the module as that leaves it. */
+async function usedPage(): Promise<LoadWebFonts> {
+  const module = loadModule();
+  module.startWebFonts();
+  startUsing();
+  await goIdle();
+  return module;
+}
+
 const marked = () => document.documentElement.hasAttribute(webFontsAttribute);
 const fetched = () => faces.filter((candidate) => candidate.load.mock.calls.length > 0).map((f) => f.family);
 const inEditorBuild = (on: boolean) => Object.assign(globalThis, { __VISUAL_EDITING__: on });
@@ -73,18 +82,13 @@ describe('a first page, drawn in the fallbacks', () => {
   });
 
   it('stays in the fallbacks when they arrive: swapping them in would move its text', async () => {
-    loadModule().startWebFonts();
-    startUsing();
-    await goIdle();
+    await usedPage();
     expect(marked()).toBe(false);
   });
 
   it('fetches nothing for a visitor who saves data', async () => {
     connection.saveData = true;
-    const { startWebFonts, webFontsArrived } = loadModule();
-    startWebFonts();
-    startUsing();
-    await goIdle();
+    const { webFontsArrived } = await usedPage();
     expect(fetched()).toEqual([]);
     expect(webFontsArrived()).toBe(false);
     expect(localStorage.getItem(webFontsStorageKey)).toBeNull();
@@ -92,20 +96,14 @@ describe('a first page, drawn in the fallbacks', () => {
 
   it('does not count a font that failed (offline) as fetched: the next page starts in the fallbacks too', async () => {
     faces[1] = face('"DM Sans"', true);
-    const { startWebFonts, webFontsArrived } = loadModule();
-    startWebFonts();
-    startUsing();
-    await goIdle();
+    const { webFontsArrived } = await usedPage();
     expect(webFontsArrived()).toBe(false);
     expect(localStorage.getItem(webFontsStorageKey)).toBeNull();
   });
 
   it('asks for nothing while the browser is offline: the next page load starts in the fallbacks again', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { startWebFonts, webFontsArrived } = loadModule();
-    startWebFonts();
-    startUsing();
-    await goIdle();
+    const { webFontsArrived } = await usedPage();
     expect(fetched()).toEqual([]);
     expect(webFontsArrived()).toBe(false);
     expect(localStorage.getItem(webFontsStorageKey)).toBeNull();
@@ -115,10 +113,7 @@ describe('a first page, drawn in the fallbacks', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    const { startWebFonts, webFontsArrived } = loadModule();
-    startWebFonts();
-    startUsing();
-    await goIdle();
+    const { webFontsArrived } = await usedPage();
     expect(webFontsArrived()).toBe(true);
   });
 });
@@ -126,10 +121,7 @@ describe('a first page, drawn in the fallbacks', () => {
 describe('a page the head script drew in the web fonts', () => {
   it('fetches nothing more: the fonts came from the cache', async () => {
     document.documentElement.setAttribute(webFontsAttribute, '');
-    const { startWebFonts, webFontsArrived } = loadModule();
-    startWebFonts();
-    startUsing();
-    await goIdle();
+    const { webFontsArrived } = await usedPage();
     expect(fetched()).toEqual([]);
     expect(webFontsArrived()).toBe(true);
   });
