@@ -34,7 +34,12 @@ const compiledPackages = `(${['tinacms/dist', '@tinacms/bridge/dist', ...esModul
 
 const config: Config = {
   // Defined by webpack in the bundles; the same map here.
-  globals: { __DOCUMENT_QUERIES__: documentQueries(), __VISUAL_EDITING__: true, __BUILD_DAY__: '2026-11-25' },
+  globals: {
+    __DOCUMENT_QUERIES__: documentQueries(),
+    __VISUAL_EDITING__: true,
+    __BUILD_DAY__: '2026-11-25',
+    __BAR_OFFSETS__: null,
+  },
   testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
   roots: ['<rootDir>/site', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

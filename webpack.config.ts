@@ -10,11 +10,13 @@ import fs from 'node:fs';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { buildDay } from './scripts/build-day';
+import { barOffsets } from './scripts/bar-offsets';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
 import { startAfterPaintTag } from './scripts/start-after-paint';
@@ -94,15 +96,17 @@ function visualEditingIn(mode: Mode): boolean {
 }
 
 /**
- * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts)
- * and the day the build is dated (scripts/build-day.ts; none for the development server, whose
- * pages are not prerendered and follow the calendar as the owner edits).
+ * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts),
+ * the day the build is dated (scripts/build-day.ts) and the bar's time zone offsets from that day
+ * (scripts/bar-offsets.ts); no day and no offsets for the development server, whose pages are not
+ * prerendered and follow the calendar as the owner edits.
  */
 function editorConstantsPlugin(mode: Mode) {
   const visualEditing = visualEditingIn(mode);
   return new DefinePlugin({
     __VISUAL_EDITING__: JSON.stringify(visualEditing),
     __BUILD_DAY__: JSON.stringify(mode === 'production' ? buildDay(root) : null),
+    __BAR_OFFSETS__: JSON.stringify(mode === 'production' ? barOffsets(root) : null),
     __DOCUMENT_QUERIES__: JSON.stringify(visualEditing ? documentQueries() : {}),
   });
 }
@@ -208,6 +212,26 @@ class RouteAssetsPlugin {
   }
 }
 
+/**
+ * Terser as webpack runs it (two passes), and for the libraries' chunks (named by number:
+ * React, react-dom, the router, the forms' libraries) also `hoist_funs`, which moves function
+ * declarations to the top of their scope, as JavaScript does anyway: react-dom is 0.4 KB
+ * smaller gzipped. The site's own chunks grow with it, so they keep the default
+ * (docs/decisions/017-short-tasks-at-start-up.md).
+ */
+const librariesChunk = /^assets\/\d+\.[0-9a-f]+\.js$/;
+const scriptMinimizers = [
+  new MinimizerPlugin({
+    test: librariesChunk,
+    minimizerOptions: { compress: { passes: 2, hoist_funs: true } },
+  }),
+  new MinimizerPlugin({
+    test: /\.js$/,
+    exclude: librariesChunk,
+    minimizerOptions: { compress: { passes: 2 } },
+  }),
+];
+
 function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
@@ -246,7 +270,12 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
     ],
     // Modules that several chunks use go into a shared chunk instead of a copy in each.
     // No `runtimeChunk`: webpack's runtime stays in the main bundle, one request fewer on every page.
-    optimization: { splitChunks: { chunks: 'all' } },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      // Script files by the two above, first, so webpack's own minimizer ('...') finds them
+      // done; it still minifies the HTML (its inline scripts included) and the CSS.
+      minimizer: [...scriptMinimizers, '...'],
+    },
     performance: production
       ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
         {

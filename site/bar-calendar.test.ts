@@ -54,3 +54,27 @@ describe('the bar’s calendar', () => {
     expect(formatDay('2026-12-25', 'en')).toBe('Friday, December 25');
   });
 });
+
+describe('days in words', () => {
+  const everyDayOf2027 = Array.from({ length: 365 }, (_, index) => addDays('2027-01-01', index));
+  const asIntl = (day: string, language: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+  it.each([
+    ['long', { weekday: 'long', month: 'long', day: 'numeric' }],
+    ['short', { weekday: 'short', month: 'short', day: 'numeric' }],
+    ['weekday', { weekday: 'long' }],
+  ] as const)('writes English %s days exactly as Intl does, every day of a year', (style, options) => {
+    for (const language of ['en', 'en-US']) {
+      const differ = everyDayOf2027.filter(
+        (day) => formatDay(day, language, style) !== asIntl(day, language, options),
+      );
+      expect(differ).toEqual([]);
+    }
+  });
+
+  it('asks Intl for other languages', () => {
+    expect(formatDay('2026-12-25', 'it')).toBe('venerdì 25 dicembre');
+    expect(formatDay('2026-12-25', 'en-GB', 'short')).toBe('Fri 25 Dec');
+  });
+});

@@ -51,7 +51,7 @@ export function statusParts(status: OpeningStatus, phrases: StatusPhrases, langu
   if (next.daysAhead === 0) return [part('closed'), part('opensToday', { time })];
   const day =
     next.daysAhead <= weekdayOnlyWithin
-      ? formatDay(next.day, language, { day: undefined, month: undefined })
+      ? formatDay(next.day, language, 'weekday')
       : formatDay(next.day, language);
   return [part('closed'), part('opensOn', { day, time })];
 }

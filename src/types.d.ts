@@ -33,6 +33,13 @@ declare const __VISUAL_EDITING__: boolean;
  */
 declare const __BUILD_DAY__: string | null;
 
+/**
+ * The bar's time zone offsets over the year after the build day (scripts/bar-offsets.ts), so the
+ * browser reads the bar's clock without `Intl`. `null` in the development server. Defined by
+ * webpack.config.ts and jest.config.ts.
+ */
+declare const __BAR_OFFSETS__: import('../site/zone-offsets').ZoneOffsets | null;
+
 /** The build's picture variants (src/pictures/picture-variants.ts); an alias set by webpack.config.ts and jest.config.ts. */
 declare module 'picture-variants' {
   const manifest: import('./pictures/picture-variants').PictureManifest;

@@ -44,7 +44,7 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
   const text = collapsed(element.text);
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
   // A holiday's date, as the contact page writes it: "Fri, Dec 25".
-  if (isCalendarDay(value)) return text === formatDay(value, 'en', { weekday: 'short', month: 'short' });
+  if (isCalendarDay(value)) return text === formatDay(value, 'en', 'short');
   // A phrase with blanks the site fills in ("closes {time}"): the rest as written, each blank any words.
   if (/\{\w+\}/.test(value)) {
     const pattern = collapsed(value)

@@ -134,7 +134,7 @@ export function ContactPage() {
                     {specialHours.map((day) => (
                       <Line key={day.date}>
                         <span data-tina-field={editable(day, 'date')}>
-                          {formatDay(day.date, language, { weekday: 'short', month: 'short' })}
+                          {formatDay(day.date, language, 'short')}
                         </span>
                         {': '}
                         {day.closed || !day.opens || !day.closes ? (

@@ -1,0 +1,54 @@
+/**
+ * The bar's time zone offsets over the year after the build day, for the browser's clock
+ * (site/zone-offsets.ts; docs/decisions/017-short-tasks-at-start-up.md). Worked out here
+ * with Node's `Intl`, hour by hour, and each change of the clocks found to the minute.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { barMoment, type CalendarDay } from '../site/bar-calendar';
+import type { ZoneOffsets } from '../site/zone-offsets';
+import { buildDay } from './build-day';
+
+/** Days the table covers: a year, and a margin for a site whose daily rebuild has stopped. */
+export const coveredDays = 400;
+
+const minuteMs = 60_000;
+const dayMinutes = 24 * 60;
+
+/** Minutes the zone's clocks are ahead of UTC at a minute since 1970 (UTC). */
+function offsetOf(zone: string, minute: number): number {
+  const { day, minutes } = barMoment(new Date(minute * minuteMs), zone);
+  return Date.parse(`${day}T00:00:00Z`) / minuteMs + minutes - minute;
+}
+
+/** The zone's offsets for `days` days from the start of `firstDay` on its own calendar. */
+export function zoneOffsets(zone: string, firstDay: CalendarDay, days: number): ZoneOffsets {
+  // From midnight UTC the day before: by then the first day has not begun in any zone.
+  const start = Date.parse(`${firstDay}T00:00:00Z`) / minuteMs - dayMinutes;
+  const until = start + (days + 1) * dayMinutes;
+  const from: [number, number][] = [[start, offsetOf(zone, start)]];
+  let current = from[0]![1];
+  for (let hour = start + 60; hour < until; hour += 60) {
+    const offset = offsetOf(zone, hour);
+    if (offset === current) continue;
+    // The clocks changed after the hour before and by this one: find the minute.
+    let before = hour - 60;
+    let after = hour;
+    while (after - before > 1) {
+      const middle = Math.floor((before + after) / 2);
+      if (offsetOf(zone, middle) === current) before = middle;
+      else after = middle;
+    }
+    from.push([after, offset]);
+    current = offset;
+  }
+  return { zone, from, until };
+}
+
+/** The table for this build: the zone in content/site/business.json, from the build's day. */
+export function barOffsets(root: string): ZoneOffsets {
+  const { timeZone } = JSON.parse(fs.readFileSync(path.join(root, 'content/site/business.json'), 'utf8')) as {
+    timeZone: string;
+  };
+  return zoneOffsets(timeZone, buildDay(root), coveredDays);
+}
