@@ -66,10 +66,10 @@ describe('fetching ahead', () => {
   it('prefetches the files of the page a link in view leads to once the browser is idle, each once', () => {
     comeIntoView(link('/catering'));
     expect(prefetched()).toEqual([]);
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     comeIntoView(link('/contact#social'));
     comeIntoView(link('/catering'));
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(prefetched()).toEqual([
       '/assets/shared.js',
       '/assets/page-catering.css',
@@ -77,6 +77,25 @@ describe('fetching ahead', () => {
       '/assets/page-contact.js',
     ]);
     expect(preloadPage).not.toHaveBeenCalled();
+  });
+
+  it('adds one prefetch per idle moment, so no single task adds a page’s files all at once', () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (run) => idle.push(run);
+    try {
+      comeIntoView(link('/catering'));
+      idle.shift()!({} as IdleDeadline); // the link in view: which files its page needs
+      expect(prefetched()).toEqual([]);
+      const addedPerMoment: number[] = [];
+      while (idle.length > 0) {
+        const before = prefetched().length;
+        idle.shift()!({} as IdleDeadline);
+        addedPerMoment.push(prefetched().length - before);
+      }
+      expect(addedPerMoment).toEqual([1, 1, 1]);
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+    }
   });
 
   it.each([
@@ -89,13 +108,13 @@ describe('fetching ahead', () => {
     expect(preloadPage).toHaveBeenCalledWith('contact');
     // The router's loading fetches the files; a link in view later adds no prefetch for them.
     comeIntoView(link('/contact#social'));
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(prefetched()).toEqual([]);
   });
 
   it('loads the code of a page whose files are being prefetched once they have arrived, not fetching them twice', async () => {
     comeIntoView(link('/contact#social'));
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     link('/contact#social').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle();
     expect(preloadPage).not.toHaveBeenCalled();
@@ -111,7 +130,7 @@ describe('fetching ahead', () => {
       comeIntoView(link(href));
       link(href).dispatchEvent(new Event('pointerover', { bubbles: true }));
     }
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     await settle();
     expect(prefetched()).toEqual([]);
     expect(jest.mocked(preloadPage).mock.calls).toEqual([['contact']]);
@@ -137,7 +156,7 @@ describe('fetching ahead', () => {
     Object.assign(connection, setting);
     link('/catering').dispatchEvent(new Event('pointerover', { bubbles: true }));
     comeIntoView(link('/contact#social'));
-    jest.runOnlyPendingTimers();
+    jest.runAllTimers();
     expect(prefetched()).toEqual([]);
     expect(preloadPage).not.toHaveBeenCalled();
   });

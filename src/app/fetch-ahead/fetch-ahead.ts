@@ -49,10 +49,20 @@ export function fetchAhead(): () => void {
 
   /** Prefetches started, by file, until they end: loading the page's code waits for them rather than fetch twice. */
   const prefetches = new Map<string, Promise<unknown>>();
+  // One file per idle moment: adding a prefetch link holds the page up for a few milliseconds,
+  // and a page's files added at once took 7-16 ms of one task here, four times that on the
+  // slow phone Lighthouse simulates (docs/decisions/017-short-tasks-at-start-up.md).
   const prefetch = (file: string) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: file });
-    prefetches.set(file, new Promise((ended) => (link.onload = link.onerror = ended)));
-    document.head.append(link);
+    prefetches.set(
+      file,
+      new Promise((ended) =>
+        whenIdle(() => {
+          const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href: file });
+          link.onload = link.onerror = ended;
+          document.head.append(link);
+        }),
+      ),
+    );
   };
 
   /** A link in view prefetches its page's files; one the visitor points at also loads and runs its code. */
