@@ -15,12 +15,14 @@ import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSet
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
-import { buildDay } from './scripts/build-day';
+import { barTimeZone, buildDay } from './scripts/build-day';
 import { barOffsets } from './scripts/bar-offsets';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
 import { startAfterPaintTag } from './scripts/start-after-paint';
 import { rasterPictureExtensions } from './site/picture-slots';
+import type { CalendarDay } from './site/bar-calendar';
+import type { ZoneOffsets } from './site/zone-offsets';
 
 const root = __dirname;
 const { distDir, serverDir: serverDistDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
@@ -96,17 +98,33 @@ function visualEditingIn(mode: Mode): boolean {
 }
 
 /**
- * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts),
- * the day the build is dated (scripts/build-day.ts) and the bar's time zone offsets from that day
- * (scripts/bar-offsets.ts); no day and no offsets for the development server, whose pages are not
- * prerendered and follow the calendar as the owner edits.
+ * What a build is dated by: the day (scripts/build-day.ts) and the bar's time zone offsets from
+ * that day (scripts/bar-offsets.ts), worked out once for the client and the server bundle. None
+ * for the development server, whose pages are not prerendered and follow the calendar as the
+ * owner edits.
  */
-function editorConstantsPlugin(mode: Mode) {
+interface BuildCalendar {
+  day: CalendarDay | null;
+  offsets: ZoneOffsets | null;
+}
+
+function buildCalendar(mode: Mode): BuildCalendar {
+  if (mode !== 'production') return { day: null, offsets: null };
+  const timeZone = barTimeZone(root);
+  const day = buildDay(timeZone);
+  return { day, offsets: barOffsets(timeZone, day) };
+}
+
+/**
+ * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts)
+ * and the build's calendar (above).
+ */
+function editorConstantsPlugin(mode: Mode, calendar: BuildCalendar) {
   const visualEditing = visualEditingIn(mode);
   return new DefinePlugin({
     __VISUAL_EDITING__: JSON.stringify(visualEditing),
-    __BUILD_DAY__: JSON.stringify(mode === 'production' ? buildDay(root) : null),
-    __BAR_OFFSETS__: JSON.stringify(mode === 'production' ? barOffsets(root) : null),
+    __BUILD_DAY__: JSON.stringify(calendar.day),
+    __BAR_OFFSETS__: JSON.stringify(calendar.offsets),
     __DOCUMENT_QUERIES__: JSON.stringify(visualEditing ? documentQueries() : {}),
   });
 }
@@ -232,7 +250,10 @@ const scriptMinimizers = [
   }),
 ];
 
-function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+function clientConfig(
+  mode: Mode,
+  calendar: BuildCalendar,
+): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
     name: 'client',
@@ -253,7 +274,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
       rules: [scriptRule(), styleRule(mode, 'web'), fontRule, markdownRule(mode), declarationsOnlyRule],
     },
     plugins: [
-      editorConstantsPlugin(mode),
+      editorConstantsPlugin(mode, calendar),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
@@ -298,7 +319,7 @@ function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfig
   };
 }
 
-function serverConfig(mode: Mode): Configuration {
+function serverConfig(mode: Mode, calendar: BuildCalendar): Configuration {
   return {
     name: 'server',
     mode,
@@ -310,12 +331,15 @@ function serverConfig(mode: Mode): Configuration {
     module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule(mode)] },
     // One file: the pages' dynamic `import()`s (src/page-modules.tsx) are inlined,
     // so every page renders in one pass.
-    plugins: [editorConstantsPlugin(mode), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [editorConstantsPlugin(mode, calendar), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false },
   };
 }
 
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] | Configuration => {
   const mode: Mode = argv.mode ?? 'production';
-  return mode === 'production' ? [clientConfig(mode), serverConfig(mode)] : clientConfig(mode);
+  const calendar = buildCalendar(mode);
+  return mode === 'production'
+    ? [clientConfig(mode, calendar), serverConfig(mode, calendar)]
+    : clientConfig(mode, calendar);
 };

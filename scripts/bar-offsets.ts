@@ -3,11 +3,8 @@
  * (site/zone-offsets.ts; docs/decisions/017-short-tasks-at-start-up.md). Worked out here
  * with Node's `Intl`, hour by hour, and each change of the clocks found to the minute.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { barMoment, type CalendarDay } from '../site/bar-calendar';
 import type { ZoneOffsets } from '../site/zone-offsets';
-import { buildDay } from './build-day';
 
 /** Days the table covers: a year, and a margin for a site whose daily rebuild has stopped. */
 export const coveredDays = 400;
@@ -45,10 +42,7 @@ export function zoneOffsets(zone: string, firstDay: CalendarDay, days: number): 
   return { zone, from, until };
 }
 
-/** The table for this build: the zone in content/site/business.json, from the build's day. */
-export function barOffsets(root: string): ZoneOffsets {
-  const { timeZone } = JSON.parse(fs.readFileSync(path.join(root, 'content/site/business.json'), 'utf8')) as {
-    timeZone: string;
-  };
-  return zoneOffsets(timeZone, buildDay(root), coveredDays);
+/** The table a build ships: the bar's zone, from the build's day, for `coveredDays` days. */
+export function barOffsets(timeZone: string, buildDay: CalendarDay): ZoneOffsets {
+  return zoneOffsets(timeZone, buildDay, coveredDays);
 }
