@@ -3,7 +3,7 @@
  * their pages: fields and rules per site-spec §3 and §5, the one-second
  * simulated send (§7) and the exact confirmation texts (§8).
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { loadToasts } from '../components/toast-region/toast-region';
 import { renderRoute } from '../test/render-route';
@@ -156,7 +156,24 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
     expect(form).toBeInvalid();
     expect(within(form).getByRole('button', { name: formCase.submit })).toBeEnabled();
     await advance(2000);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing was sent: no confirmation, for the eye or for a screen reader.
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(within(form).queryByText(formCase.toast[0])).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty submit the browser did not check, and names the missing field', async () => {
+    const { form } = await openForm(formCase.route, formCase.form);
+    // A submit event straight to the form skips the browser's check of the native attributes
+    // (as a browser without one would): Formik's own rules (Yup) must still refuse it.
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    await advance(2000);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+    expect(within(form).queryByText(formCase.toast[0])).not.toBeInTheDocument();
+    const first = within(form).getByLabelText(formCase.fields[0]!.label);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(/is a required field$/);
   });
 
   it('sends in one second with the exact confirmation and keeps what was typed', async () => {

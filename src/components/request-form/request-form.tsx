@@ -88,10 +88,12 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   const idPrefix = useId();
   const labels: Readonly<Record<string, string>> = texts.labels;
   const labelOf = (key: string) => labels[key] ?? key;
-  const validationSchema = useMemo(
-    () => validationSchemaOf(definitions, (key) => labels[key] ?? key),
-    [definitions, labels],
-  );
+  // Built when Formik first validates (on submit), not while the page starts: Yup's rules
+  // took a few milliseconds of the page's first render (docs/decisions/017-short-tasks-at-start-up.md).
+  const validationSchema = useMemo(() => {
+    let schema: ReturnType<typeof validationSchemaOf> | undefined;
+    return () => (schema ??= validationSchemaOf(definitions, (key) => labels[key] ?? key));
+  }, [definitions, labels]);
   const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [failedMailHref, setFailedMailHref] = useState<string | undefined>(undefined);
