@@ -3,7 +3,7 @@
  * (site/zone-offsets.ts; docs/decisions/017-short-tasks-at-start-up.md). Worked out here
  * with Node's `Intl`, hour by hour, and each change of the clocks found to the minute.
  */
-import { barMoment, type CalendarDay } from '../site/bar-calendar';
+import { barMoment, utcDate, type CalendarDay } from '../site/bar-calendar';
 import type { ZoneOffsets } from '../site/zone-offsets';
 
 /** Days the table covers: a year, and a margin for a site whose daily rebuild has stopped. */
@@ -15,13 +15,13 @@ const dayMinutes = 24 * 60;
 /** Minutes the zone's clocks are ahead of UTC at a minute since 1970 (UTC). */
 function offsetOf(zone: string, minute: number): number {
   const { day, minutes } = barMoment(new Date(minute * minuteMs), zone);
-  return Date.parse(`${day}T00:00:00Z`) / minuteMs + minutes - minute;
+  return utcDate(day).getTime() / minuteMs + minutes - minute;
 }
 
 /** The zone's offsets for `days` days from the start of `firstDay` on its own calendar. */
 export function zoneOffsets(zone: string, firstDay: CalendarDay, days: number): ZoneOffsets {
   // From midnight UTC the day before: by then the first day has not begun in any zone.
-  const start = Date.parse(`${firstDay}T00:00:00Z`) / minuteMs - dayMinutes;
+  const start = utcDate(firstDay).getTime() / minuteMs - dayMinutes;
   const until = start + (days + 1) * dayMinutes;
   const from: [number, number][] = [[start, offsetOf(zone, start)]];
   let current = from[0]![1];

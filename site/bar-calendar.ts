@@ -70,7 +70,7 @@ export function barMoment(instant: Date, timeZone: string, offsets?: ZoneOffsets
 }
 
 /** "2026-12-25" → midnight UTC of that day: a date with no zone, for counting days. */
-function utcDate(day: CalendarDay): Date {
+export function utcDate(day: CalendarDay): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 

@@ -1,13 +1,5 @@
-import { formatPrice, formatPriceRange } from './prices';
+import { formatPrice, formatPriceRange, intlPrice } from './prices';
 
-/** What the site wrote before, and what a reader of US prices expects. */
-function intlPrice(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 describe('prices', () => {
   it.each([

@@ -17,7 +17,8 @@ export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-function intlPrice(amount: number): string {
+/** The same price as `Intl` writes it: the fallback above, and what prices.test.ts compares with. */
+export function intlPrice(amount: number): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
