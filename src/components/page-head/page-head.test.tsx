@@ -58,6 +58,22 @@ describe('PageHead', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'en');
   });
 
+  it("changes the page's language when the owner does, and leaves a prerendered one untouched", async () => {
+    document.documentElement.lang = 'en';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    const { rerender } = render(<PageHead {...catering} />);
+    await Promise.resolve();
+    // Rewriting the same value would restyle the whole page on every start.
+    expect(changes).toHaveLength(0);
+    rerender(<PageHead {...catering} language="it" />);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(document.documentElement).toHaveAttribute('lang', 'it');
+    expect(changes).toHaveLength(1);
+  });
+
   it('asks search engines to skip a page without a canonical address, and names no address for it', () => {
     render(<PageHead {...catering} canonicalUrl={undefined} />);
     expect(head()).toMatchObject({ canonical: [], ogUrl: [], robots: ['noindex'] });

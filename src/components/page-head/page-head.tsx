@@ -31,8 +31,11 @@ export function PageHead({
 }: PageHeadProps) {
   // An attribute of <html> is not an element React can place; the prerender step writes it
   // into the HTML, and this keeps it in line when the owner changes it in the editor.
+  // Written only when it differs: even the same value makes the browser restyle the whole
+  // page (a language picks fonts and hyphenation), a long task on a phone after every start.
   useEffect(() => {
-    document.documentElement.lang = language;
+    const root = document.documentElement;
+    if (root.lang !== language) root.lang = language;
   }, [language]);
 
   return (
