@@ -14,6 +14,21 @@ export interface PageHeadProps {
 }
 
 /**
+ * Keeps `<html lang>` in line when the owner changes the site's language in the editor. An
+ * attribute of `<html>` is not an element React can place; the prerender step writes it into
+ * the HTML, and the public build's language never changes after that, so it has none of this.
+ * Written only when it differs: even the same value makes the browser restyle the whole page
+ * (a language picks fonts and hyphenation), a long task on a phone.
+ */
+const useDocumentLanguage = __VISUAL_EDITING__
+  ? (language: string) =>
+      useEffect(() => {
+        const root = document.documentElement;
+        if (root.lang !== language) root.lang = language;
+      }, [language])
+  : () => undefined;
+
+/**
  * What search engines and link previews read about a page. React 19 puts these
  * `<title>`, `<meta>` and `<link>` elements into the document's `<head>` wherever
  * they are rendered, escapes them, and removes them when the page changes; at
@@ -29,14 +44,7 @@ export function PageHead({
   siteName,
   language,
 }: PageHeadProps) {
-  // An attribute of <html> is not an element React can place; the prerender step writes it
-  // into the HTML, and this keeps it in line when the owner changes it in the editor.
-  // Written only when it differs: even the same value makes the browser restyle the whole
-  // page (a language picks fonts and hyphenation), a long task on a phone after every start.
-  useEffect(() => {
-    const root = document.documentElement;
-    if (root.lang !== language) root.lang = language;
-  }, [language]);
+  useDocumentLanguage(language);
 
   return (
     <>
