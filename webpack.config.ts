@@ -20,6 +20,7 @@ import { barOffsets } from './scripts/bar-offsets';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
 import { startAfterPaintTag } from './scripts/start-after-paint';
+import { siteFooterId } from './src/components/site-footer/site-footer-id';
 import { rasterPictureExtensions } from './site/picture-slots';
 import type { CalendarDay } from './site/bar-calendar';
 import type { ZoneOffsets } from './site/zone-offsets';
@@ -284,7 +285,7 @@ function clientConfig(
       new HtmlWebpackPlugin({
         template: './src/index.html',
         inject: false,
-        templateParameters: { startAfterPaintTag },
+        templateParameters: { startAfterPaintTag, siteFooterId },
       }),
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../site-header/site-header';
+import { siteFooterId } from './site-footer-id';
 import styles from './site-footer.module.scss';
 
 interface SiteFooterProps {
@@ -29,7 +30,7 @@ interface SiteFooterProps {
 
 export function SiteFooter(props: SiteFooterProps) {
   return (
-    <footer className={styles.footer}>
+    <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading} data-tina-field={props.tinaFields?.brandName}>

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumUse } from './browser-options';
+import { expect, isPhone, test } from './fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
+
+/**
+ * A desktop browser whose scrollbar takes room (Windows, most Linux desktops) could draw the
+ * top of a page before the rest of its HTML had arrived, while the page was still too short
+ * to scroll. When the rest arrived, a scrollbar appeared and every centred column moved
+ * sideways by half its width (Lighthouse's desktop run measured CLS 0.005 this way with the
+ * owner's photos). The page's head now asks the browser to draw nothing before the footer has
+ * been read (src/index.html). The test browser hides its scrollbars, so these tests start one
+ * that draws them, and serve each page's HTML in two parts through a small server in front of
+ * the site: up to the end of the page's first section, then the rest, held back until the
+ * test lets it go.
+ */
+
+/** The site's own server, with a page's HTML held after its first section until `release` is called. */
+async function startHeldServer(siteOrigin: string) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(siteOrigin + (request.url ?? '/'));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
+      );
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, headers);
+      if (!headers['content-type']?.startsWith('text/html')) {
+        response.end(body);
+        return;
+      }
+      const html = body.toString();
+      const cut = html.indexOf('</section>') + '</section>'.length;
+      response.write(html.slice(0, cut));
+      await released;
+      response.end(html.slice(cut));
+    })().catch((error: unknown) => response.destroy(error as Error));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, release, close: () => server.close() };
+}
+
+test.skip(({ viewport }) => isPhone(viewport?.width), "A phone's scrollbar takes no room.");
+
+/** Whether the browser draws a frame of the page within a second (it draws one within a few milliseconds when nothing holds it back). */
+function drawsAFrame(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), 1000);
+      }),
+  );
+}
+
+let browser: Browser;
+test.beforeAll(async () => {
+  browser = await chromium.launch({ ...chromiumUse.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+});
+test.afterAll(() => browser.close());
+
+for (const path of ['/', '/catering']) {
+  test(`${path}: nothing moves sideways when the rest of the page arrives and the scrollbar appears`, async ({
+    baseURL,
+  }) => {
+    const held = await startHeldServer(baseURL!);
+    // Lighthouse's desktop window: the top of these pages fits in it without scrolling.
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    try {
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      await page.goto(held.origin + path, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
+      const scrolls = () => page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+      expect(await scrolls(), 'the first part scrolls').toBe(false);
+      expect(await drawsAFrame(page), 'the page drawn while the rest of it was on the way').toBe(false);
+      held.release();
+      await page.waitForLoadState('load');
+      expect(await scrolls(), 'the whole page scrolls').toBe(true);
+      expect(await layoutShiftsSoFar(page)).toEqual([]);
+    } finally {
+      await context.close();
+      held.close();
+    }
+  });
+}
+
+test("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
+  const held = await startHeldServer(baseURL!);
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(held.origin + '/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
+    expect(await drawsAFrame(page), 'the first part drawn while the rest was on the way').toBe(true);
+    held.release();
+    await page.waitForLoadState('load');
+  } finally {
+    await context.close();
+    held.close();
+  }
+});
