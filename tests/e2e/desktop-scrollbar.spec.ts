@@ -45,7 +45,8 @@ async function startHeldServer(siteOrigin: string) {
   return { origin: `http://127.0.0.1:${port}`, release, close: () => server.close() };
 }
 
-test.skip(({ viewport }) => isPhone(viewport?.width), "A phone's scrollbar takes no room.");
+// These tests open their own desktop and phone windows: once, in the desktop project, is enough.
+test.skip(({ viewport }) => isPhone(viewport?.width), 'run once, in the desktop project');
 
 /** Whether the browser draws a frame of the page within a second (it draws one within a few milliseconds when nothing holds it back). */
 function drawsAFrame(page: Page): Promise<boolean> {
