@@ -285,7 +285,9 @@ function clientConfig(
       new HtmlWebpackPlugin({
         template: './src/index.html',
         inject: false,
-        templateParameters: { startAfterPaintTag, siteFooterId },
+        // The development server's shell has no prerendered page, so no footer to wait for
+        // (Chromium warns of a `rel=expect` whose element never came).
+        templateParameters: { startAfterPaintTag, paintAfter: production ? siteFooterId : null },
       }),
       new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
       ...(production ? [new RouteAssetsPlugin()] : []),
