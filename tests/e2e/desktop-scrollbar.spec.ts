@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumUse } from './browser-options';
 import { expect, isPhone, test } from './fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
@@ -65,48 +65,65 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => browser.close());
 
-for (const path of ['/', '/catering']) {
-  test(`${path}: nothing moves sideways when the rest of the page arrives and the scrollbar appears`, async ({
-    baseURL,
-  }) => {
-    const held = await startHeldServer(baseURL!);
-    // Lighthouse's desktop window: the top of these pages fits in it without scrolling.
-    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-    try {
-      const page = await context.newPage();
-      await recordLayoutShifts(page);
-      await page.goto(held.origin + path, { waitUntil: 'commit' });
-      await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
-      const scrolls = () => page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
-      expect(await scrolls(), 'the first part scrolls').toBe(false);
-      expect(await drawsAFrame(page), 'the page drawn while the rest of it was on the way').toBe(false);
-      held.release();
-      await page.waitForLoadState('load');
-      expect(await scrolls(), 'the whole page scrolls').toBe(true);
-      expect(await layoutShiftsSoFar(page)).toEqual([]);
-    } finally {
-      await context.close();
-      held.close();
-    }
-  });
-}
-
-test("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
-  const held = await startHeldServer(baseURL!);
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-  });
+/**
+ * Opens `path` in a new window of the scrollbar-drawing browser, through a server that holds
+ * the rest of the page after its first section; `whileHeld` runs once the first part has been
+ * read, then the rest is let go and the page loads. `afterLoad` runs on the whole page.
+ */
+async function openHalfArrived(
+  siteOrigin: string,
+  path: string,
+  window: BrowserContextOptions,
+  whileHeld: (page: Page) => Promise<void>,
+  afterLoad: (page: Page) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const held = await startHeldServer(siteOrigin);
+  const context = await browser.newContext(window);
   try {
     const page = await context.newPage();
-    await page.goto(held.origin + '/', { waitUntil: 'commit' });
+    await recordLayoutShifts(page);
+    await page.goto(held.origin + path, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
-    expect(await drawsAFrame(page), 'the first part drawn while the rest was on the way').toBe(true);
+    await whileHeld(page);
     held.release();
     await page.waitForLoadState('load');
+    await afterLoad(page);
   } finally {
     await context.close();
     held.close();
   }
+}
+
+const scrolls = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+
+for (const path of ['/', '/catering']) {
+  test(`${path}: nothing moves sideways when the rest of the page arrives and the scrollbar appears`, async ({
+    baseURL,
+  }) => {
+    // Lighthouse's desktop window: the top of these pages fits in it without scrolling.
+    await openHalfArrived(
+      baseURL!,
+      path,
+      { viewport: { width: 1350, height: 940 } },
+      async (page) => {
+        expect(await scrolls(page), 'the first part scrolls').toBe(false);
+        expect(await drawsAFrame(page), 'the page drawn while the rest of it was on the way').toBe(false);
+      },
+      async (page) => {
+        expect(await scrolls(page), 'the whole page scrolls').toBe(true);
+        expect(await layoutShiftsSoFar(page)).toEqual([]);
+      },
+    );
+  });
+}
+
+test("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
+  await openHalfArrived(
+    baseURL!,
+    '/',
+    { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    async (page) => {
+      expect(await drawsAFrame(page), 'the first part drawn while the rest was on the way').toBe(true);
+    },
+  );
 });
