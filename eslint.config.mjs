@@ -77,6 +77,12 @@ export default tseslint.config(
               message: 'Build-time code (sitemap, manifest, structured data) never ships to the browser.',
             },
             {
+              target: './src/browser',
+              from: ['./src/pages', './src/app', './src/layout', './src/content', './content', './tina'],
+              message:
+                "The public pages' scripts read what the page carries; they render nothing and import no content.",
+            },
+            {
               target: './scripts',
               from: './src/components',
               message:

@@ -38,7 +38,6 @@ const config: Config = {
     __DOCUMENT_QUERIES__: documentQueries(),
     __VISUAL_EDITING__: true,
     __BUILD_DAY__: '2026-11-25',
-    __BAR_OFFSETS__: null,
   },
   testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
   roots: ['<rootDir>/site', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],

@@ -1,56 +1,77 @@
 /**
- * Two builds from one file:
- * - `client`: the browser bundle, hashed and split per route, plus the HTML shell;
- * - `server`: a Node bundle of `src/entry-server.tsx` that `scripts/prerender.ts`
- *   uses to render every route to static HTML at build time.
- * `npm run dev` uses the client build alone, served with history fallback.
+ * The builds, from one file (docs/decisions/019-islands.md):
+ * - `server`: a Node bundle of `src/entry-server.tsx` that `scripts/prerender.ts` uses to render
+ *   every route to static HTML. It also owns the site's CSS: each page's stylesheet is the CSS
+ *   of that page's chunk, which the prerender inlines.
+ * - `browser`: what a visitor's browser runs on the public site. `site` on every page (the menu,
+ *   the notice, "open now", the web fonts, fetching ahead: no React), `islands` on the pages
+ *   that have an island (the slideshow, the forms), which loads each island's code when it is
+ *   needed and hydrates it as its own React root.
+ * - `editor`: the whole site as a single-page app with the router and live content (`useTina`),
+ *   for TinaCMS's visual editor: the development server (`npm start`, `npm run dev`), and in a
+ *   build for TinaCloud (TINA_CLIENT_ID) the bundle that only the editor's preview frame loads.
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { DefinePlugin, optimize, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { barTimeZone, buildDay } from './scripts/build-day';
-import { barOffsets } from './scripts/bar-offsets';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
-import { startAfterPaintTag } from './scripts/start-after-paint';
-import { siteFooterId } from './src/components/site-footer/site-footer-id';
 import { rasterPictureExtensions } from './site/picture-slots';
 import type { CalendarDay } from './site/bar-calendar';
-import type { ZoneOffsets } from './site/zone-offsets';
 
 const root = __dirname;
-const { distDir, serverDir: serverDistDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
-/** Written beside the server bundle: which JS and CSS files each route's chunk needs. */
-export const routeAssetsFile = path.join(serverDistDir, 'route-assets.json');
+const { distDir, serverDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
+/** Written beside the server bundle: the stylesheets of each page's chunk, and the browser's script files. */
+export const pageAssetsFile = path.join(serverDir, 'page-assets.json');
+export const browserAssetsFile = path.join(serverDir, 'browser-assets.json');
+/** Where a build for TinaCloud puts the editor's bundle (loaded only in the editor's preview frame). */
+const editorAssets = 'assets/editor';
 
 type Mode = 'development' | 'production';
+type Bundle = 'server' | 'browser' | 'editor';
 
 /**
  * The web fonts the stylesheets name: cut to the weights the site uses, then copied to
- * assets/ under a hashed name, cached for a year (decision 012).
+ * assets/ under a hashed name, cached for a year (decision 012). The server bundle owns the
+ * public site's CSS, so it writes them into dist/ (its own output is dist-server/).
  */
-const fontRule: RuleSetRule = {
-  test: /\.woff2$/,
-  type: 'asset/resource',
-  use: { loader: path.join(root, 'scripts/fonts/font-instance-loader.ts') },
-};
-
-function scriptRule(): RuleSetRule {
+function fontRule(bundle: Bundle): RuleSetRule {
   return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    use: { loader: 'ts-loader', options: { transpileOnly: true } },
+    test: /\.woff2$/,
+    type: 'asset/resource',
+    use: { loader: path.join(root, 'scripts/fonts/font-instance-loader.ts') },
+    ...(bundle === 'server'
+      ? {
+          generator: {
+            filename: 'assets/[name].[contenthash:8][ext]',
+            outputPath: path.relative(serverDir, distDir),
+            publicPath: '/',
+          },
+        }
+      : {}),
   };
 }
 
-function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
+const scriptRule: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+
+/**
+ * Sass and CSS. The server and the editor extract it into files. The public browser bundle
+ * needs only the class names of the CSS modules (the page already carries their CSS, inlined
+ * from the server's files); it extracts only the plain stylesheets its own chunks load, the
+ * toast library's.
+ */
+function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
   const cssLoader = (modules: boolean) => ({
     loader: 'css-loader',
     options: {
@@ -59,9 +80,9 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
         ? {
             namedExport: false,
             exportLocalsConvention: 'as-is',
+            // The same names in every bundle: they hash the file's path and the class's name.
             localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]',
-            // The server build only needs the class names, not the CSS itself.
-            exportOnlyLocals: target === 'node',
+            exportOnlyLocals: bundle === 'browser',
           }
         : false,
     },
@@ -76,65 +97,47 @@ function styleRule(mode: Mode, target: 'web' | 'node'): RuleSetRule {
       },
     },
   };
-  const extract = target === 'web' ? [MiniCssExtractPlugin.loader] : [];
+  // Addresses in the stylesheets (the fonts) are the site's own, /assets/…, wherever the CSS file is.
+  const extract = { loader: MiniCssExtractPlugin.loader, options: { publicPath: '/' } };
   return {
     test: /\.s?css$/,
     oneOf: [
-      { test: /\.module\.scss$/, use: [...extract, cssLoader(true), sassLoader] },
-      // Global stylesheets have no meaning on the server; it skips them.
-      target === 'web' ? { use: [...extract, cssLoader(false), sassLoader] } : { use: 'null-loader' },
+      {
+        test: /\.module\.scss$/,
+        use: bundle === 'browser' ? [cssLoader(true), sassLoader] : [extract, cssLoader(true), sassLoader],
+      },
+      { use: [extract, cssLoader(false), sassLoader] },
     ],
   };
 }
 
 /**
- * Whether the bundle can be shown in TinaCMS's visual editor: the development
- * server always (that is where the owner edits), a production build only when
- * it is made for Tina's hosted backend (TINA_CLIENT_ID set), whose editor shows
- * the deployed pages. The public site is built without it and ships no editor
- * code, no content queries and no `data-tina-field` attributes.
+ * Whether the editor's bundle is built: always for the development server (where the owner
+ * edits), and in a production build only for TinaCloud (TINA_CLIENT_ID set), whose editor shows
+ * the deployed pages in its frame.
  */
-function visualEditingIn(mode: Mode): boolean {
-  return mode === 'development' || Boolean(process.env.TINA_CLIENT_ID);
-}
+const hostedEditing = () => Boolean(process.env.TINA_CLIENT_ID);
 
 /**
- * What a build is dated by: the day (scripts/build-day.ts) and the bar's time zone offsets from
- * that day (scripts/bar-offsets.ts), worked out once for the client and the server bundle. None
- * for the development server, whose pages are not prerendered and follow the calendar as the
- * owner edits.
+ * Compile-time constants: whether this bundle is the editor's (its content hooks follow the
+ * owner's unsaved values, its links go through the router), the content queries it asks the
+ * editor for (tina/document-query.ts), and the day the pages are dated (scripts/build-day.ts;
+ * none in the development server, which follows the calendar as the owner edits).
  */
-interface BuildCalendar {
-  day: CalendarDay | null;
-  offsets: ZoneOffsets | null;
-}
-
-function buildCalendar(mode: Mode): BuildCalendar {
-  if (mode !== 'production') return { day: null, offsets: null };
-  const timeZone = barTimeZone(root);
-  const day = buildDay(timeZone);
-  return { day, offsets: barOffsets(timeZone, day) };
-}
-
-/**
- * Compile-time constants: the editor switch, the content queries (see tina/document-query.ts)
- * and the build's calendar (above).
- */
-function editorConstantsPlugin(mode: Mode, calendar: BuildCalendar) {
-  const visualEditing = visualEditingIn(mode);
+function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
+  const editor = bundle === 'editor';
   return new DefinePlugin({
-    __VISUAL_EDITING__: JSON.stringify(visualEditing),
-    __BUILD_DAY__: JSON.stringify(calendar.day),
-    __BAR_OFFSETS__: JSON.stringify(calendar.offsets),
-    __DOCUMENT_QUERIES__: JSON.stringify(visualEditing ? documentQueries() : {}),
+    __VISUAL_EDITING__: JSON.stringify(editor),
+    __BUILD_DAY__: JSON.stringify(day),
+    __DOCUMENT_QUERIES__: JSON.stringify(editor ? documentQueries() : {}),
   });
 }
 
 /**
- * The picture variants the app renders (src/pictures/picture-variants.ts): in a
- * production build, the list the build's picture step wrote just before webpack;
- * in the development server none, so the editor's preview shows each picture
- * from its original file the moment the owner uploads it.
+ * The picture variants the app renders (src/pictures/picture-variants.ts): in a production
+ * build, the list the build's picture step wrote just before webpack; in the development
+ * server none, so the editor's preview shows each picture from its original file the moment
+ * the owner uploads it.
  */
 function pictureVariantsModule(mode: Mode): string {
   if (mode === 'development') return path.join(root, 'src/pictures/no-picture-variants.ts');
@@ -147,10 +150,8 @@ function pictureVariantsModule(mode: Mode): string {
 }
 
 /**
- * react-router's package exports point every bundler at its development build
- * (extra checks and warnings, ~12 KB more gzipped); a production build must ask
- * for its production files by path. Both bundles use them, so the prerendered
- * markup and the browser's render come from the same code.
+ * react-router's package exports point every bundler at its development build (extra checks
+ * and warnings); the editor's production bundle asks for its production files by path.
  */
 function resolveFor(mode: Mode): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
@@ -180,9 +181,9 @@ const declarationsOnlyRule: RuleSetRule = {
 };
 
 /**
- * What goes from public/ into dist/. A production build leaves out the raster
- * pictures under images/ (the owner's uploads: megabytes each) and copies what the
- * picture step listed instead: their small copies, and the pictures used as they are.
+ * What goes from public/ into dist/. A production build leaves out the raster pictures under
+ * images/ (the owner's uploads: megabytes each) and copies what the picture step listed
+ * instead: their small copies, and the pictures used as they are.
  */
 function copyPatterns(mode: Mode) {
   // The admin (written by `tinacms dev` into public/admin) is never part of the site.
@@ -204,112 +205,145 @@ function copyPatterns(mode: Mode) {
 }
 
 /** Markdown content files are read at build time; the public build gets their text compiled to elements. */
-function markdownRule(mode: Mode): RuleSetRule {
-  const options: MarkdownDocumentLoaderOptions = { compile: !visualEditingIn(mode) };
+function markdownRule(bundle: Bundle): RuleSetRule {
+  const options: MarkdownDocumentLoaderOptions = { compile: bundle !== 'editor' };
   return {
     test: /\.md$/,
     use: { loader: path.join(root, 'scripts/webpack/markdown-document-loader.ts'), options },
   };
 }
 
-/** Records the files of every named chunk group (one per route page) for the prerender step. */
-class RouteAssetsPlugin {
+/** Writes, for the prerender step, the files of each named chunk group of a bundle, by type. */
+class ChunkGroupFilesPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly extension: '.css' | '.js',
+  ) {}
+
   apply(compiler: Compiler) {
-    compiler.hooks.done.tap('RouteAssetsPlugin', (stats) => {
-      const { namedChunkGroups = {}, publicPath = '/' } = stats.toJson({
-        all: false,
-        chunkGroups: true,
-        publicPath: true,
-      });
-      const assets: Record<string, string[]> = {};
+    compiler.hooks.done.tap('ChunkGroupFilesPlugin', (stats) => {
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const files: Record<string, string[]> = {};
       for (const [name, group] of Object.entries(namedChunkGroups)) {
-        assets[name] = (group.assets ?? []).map((asset) => publicPath + asset.name);
+        files[name] = (group.assets ?? [])
+          .map((asset) => asset.name)
+          .filter((asset) => asset.endsWith(this.extension));
       }
-      fs.mkdirSync(serverDistDir, { recursive: true });
-      fs.writeFileSync(routeAssetsFile, JSON.stringify(assets, null, 2));
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify(files, null, 2));
     });
   }
 }
 
-/**
- * Terser as webpack runs it (two passes), and for the libraries' chunks (named by number:
- * React, react-dom, the router, the forms' libraries) also `hoist_funs`, which moves function
- * declarations to the top of their scope, as JavaScript does anyway: react-dom is 0.4 KB
- * smaller gzipped. The site's own chunks grow with it, so they keep the default
- * (docs/decisions/017-short-tasks-at-start-up.md).
- */
-const librariesChunk = /^assets\/\d+\.[0-9a-f]+\.js$/;
-const scriptMinimizers = [
-  new MinimizerPlugin({
-    test: librariesChunk,
-    minimizerOptions: { compress: { passes: 2, hoist_funs: true } },
-  }),
-  new MinimizerPlugin({
-    test: /\.js$/,
-    exclude: librariesChunk,
-    minimizerOptions: { compress: { passes: 2 } },
-  }),
-];
-
-function clientConfig(
-  mode: Mode,
-  calendar: BuildCalendar,
-): Configuration & { devServer?: DevServerConfiguration } {
-  const production = mode === 'production';
+function serverConfig(day: CalendarDay): Configuration {
   return {
-    name: 'client',
-    mode,
+    name: 'server',
+    // After the browser bundle, which empties dist/ before it writes (the fonts go there).
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node',
+    entry: { 'entry-server': './src/entry-server.tsx' },
+    // Each page is a chunk of its own (src/page-modules.ts), so its stylesheet is its own.
+    output: {
+      path: serverDir,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].js',
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    devtool: false,
+    resolve: resolveFor('production'),
+    module: {
+      rules: [scriptRule, styleRule('production', 'server'), fontRule('server'), markdownRule('server')],
+    },
+    plugins: [
+      constantsPlugin('server', day),
+      // Beside the bundle, not in a folder: the extractor writes the fonts' addresses relative to
+      // the stylesheet's own folder, and only at the top is that the site's /assets/….
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].css' }),
+      new ChunkGroupFilesPlugin(pageAssetsFile, '.css'),
+    ],
+    // The stylesheets keep the order of their imports: the global styles, then each component's.
+    optimization: { minimize: false, splitChunks: false },
+  };
+}
+
+function browserConfig(day: CalendarDay): Configuration {
+  return {
+    name: 'browser',
+    mode: 'production',
     target: 'web',
-    entry: { main: './src/entry-client.tsx' },
+    entry: { site: './src/browser/site-script.ts', islands: './src/browser/islands-script.ts' },
     output: {
       path: distDir,
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      filename: 'assets/[name].[contenthash:8].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
       clean: true,
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: resolveFor(mode),
+    devtool: false,
+    resolve: resolveFor('production'),
     module: {
-      rules: [scriptRule(), styleRule(mode, 'web'), fontRule, markdownRule(mode), declarationsOnlyRule],
+      rules: [scriptRule, styleRule('production', 'browser'), markdownRule('browser'), declarationsOnlyRule],
     },
     plugins: [
-      editorConstantsPlugin(mode, calendar),
-      new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-      }),
-      // The shell writes its own tags: the stylesheets, and the tag that starts the scripts
-      // after the first paint, listing the files every page runs (the prerender adds the page's own).
-      new HtmlWebpackPlugin({
-        template: './src/index.html',
-        inject: false,
-        // The development server's shell has no prerendered page, so no footer to wait for
-        // (Chromium warns of a `rel=expect` whose element never came).
-        templateParameters: { startAfterPaintTag, paintAfter: production ? siteFooterId : null },
-      }),
-      new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
-      ...(production ? [new RouteAssetsPlugin()] : []),
+      constantsPlugin('browser', day),
+      new MiniCssExtractPlugin({ chunkFilename: 'assets/[name].[contenthash:8].css' }),
+      new CopyWebpackPlugin({ patterns: copyPatterns('production') }),
+      new ChunkGroupFilesPlugin(browserAssetsFile, '.js'),
     ],
-    // Modules that several chunks use go into a shared chunk instead of a copy in each.
-    // No `runtimeChunk`: webpack's runtime stays in the main bundle, one request fewer on every page.
-    optimization: {
-      splitChunks: { chunks: 'all' },
-      // Script files by the two above, first, so webpack's own minimizer ('...') finds them
-      // done; it still minifies the HTML (its inline scripts included) and the CSS.
-      minimizer: [...scriptMinimizers, '...'],
+    // The two entries keep what they use in themselves (one request each); the islands share
+    // their libraries (React, the forms' libraries) in chunks of their own.
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: {
+      hints: 'error',
+      maxEntrypointSize: 40_000,
+      maxAssetSize: 250_000,
+      assetFilter: (file: string) => /\.(js|css)$/.test(file),
     },
-    performance: production
-      ? // Raw (uncompressed) bytes; the gzip budgets of issue #6 are checked over dist/ by tests.
-        {
-          hints: 'error',
-          maxEntrypointSize: 400_000,
-          maxAssetSize: 350_000,
-          // Pictures have their own pipeline and budgets (scripts/make-pictures.ts, tests/e2e/picture-budgets.spec.ts).
-          assetFilter: (file: string) => /\.(js|css)$/.test(file),
+  };
+}
+
+function editorConfig(
+  mode: Mode,
+  day: CalendarDay | null,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  return {
+    name: 'editor',
+    ...(production ? { dependencies: ['browser'] } : {}),
+    mode,
+    target: 'web',
+    entry: { editor: './src/entry-editor.tsx' },
+    output: production
+      ? {
+          // Beside the public build, in a folder of its own that the public pages never name.
+          path: path.join(distDir, editorAssets),
+          publicPath: `/${editorAssets}/`,
+          filename: '[name].[contenthash:8].js',
+          chunkFilename: '[name].[contenthash:8].js',
+          assetModuleFilename: '[name].[contenthash:8][ext]',
+          clean: false,
         }
-      : false,
+      : { path: distDir, publicPath: '/', filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: resolveFor(mode),
+    module: { rules: [scriptRule, styleRule(mode, 'editor'), fontRule('editor'), markdownRule('editor')] },
+    plugins: [
+      constantsPlugin('editor', day),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : 'assets/[name].css',
+      }),
+      ...(production
+        ? [new ChunkGroupFilesPlugin(path.join(serverDir, 'editor-assets.json'), '.js')]
+        : [
+            // The development server's page: an empty shell the editor's bundle renders into.
+            new HtmlWebpackPlugin({ template: './src/editor.html' }),
+            new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
+          ]),
+    ],
+    performance: false,
     devServer: {
       host: 'localhost',
       port: Number(process.env.PORT ?? 3000),
@@ -322,27 +356,10 @@ function clientConfig(
   };
 }
 
-function serverConfig(mode: Mode, calendar: BuildCalendar): Configuration {
-  return {
-    name: 'server',
-    mode,
-    target: 'node',
-    entry: { 'entry-server': './src/entry-server.tsx' },
-    output: { path: serverDistDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: false },
-    devtool: false,
-    resolve: resolveFor(mode),
-    module: { rules: [scriptRule(), styleRule(mode, 'node'), markdownRule(mode)] },
-    // One file: the pages' dynamic `import()`s (src/page-modules.tsx) are inlined,
-    // so every page renders in one pass.
-    plugins: [editorConstantsPlugin(mode, calendar), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { minimize: false },
-  };
-}
-
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] | Configuration => {
   const mode: Mode = argv.mode ?? 'production';
-  const calendar = buildCalendar(mode);
-  return mode === 'production'
-    ? [clientConfig(mode, calendar), serverConfig(mode, calendar)]
-    : clientConfig(mode, calendar);
+  if (mode === 'development') return editorConfig(mode, null);
+  // The day the pages are dated, worked out once for every bundle.
+  const day = buildDay(barTimeZone(root));
+  return [browserConfig(day), serverConfig(day), ...(hostedEditing() ? [editorConfig(mode, day)] : [])];
 };

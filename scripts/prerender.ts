@@ -1,30 +1,30 @@
 /**
- * Writes one static HTML file per route into dist/, from the server bundle
- * that `webpack` built into dist-server/. Each file holds the page fully
- * rendered, its head (React's title, description, canonical address and sharing
- * tags; the structured data; the language), its styles inlined, and the shell's
- * one script tag, which starts the main bundle and the route's own scripts after
- * the first paint. Then the files at the site's root: sitemap.xml, robots.txt
- * and manifest.webmanifest, all from the route table and the content; and
- * `_headers`, the site's HTTP headers with a Content-Security-Policy that allows
- * exactly the inline code the pages carry, with the same rules for nginx
- * (`_nginx.conf`) and Caddy (`_Caddyfile`).
+ * Writes one static HTML file per route into dist/, from the server bundle that `webpack` built
+ * into dist-server/. Each file holds the page fully rendered (its islands too, which the
+ * browser hydrates one by one: docs/decisions/019-islands.md), its head (React's title,
+ * description, canonical address and sharing tags; the structured data; the language), its
+ * styles inlined, and its scripts: the site's own on every page, the islands' where the page
+ * has one. Then the files at the site's root: sitemap.xml, robots.txt and manifest.webmanifest,
+ * all from the route table and the content; and `_headers`, the site's HTTP headers with a
+ * Content-Security-Policy that allows exactly the inline code the pages carry, with the same
+ * rules for nginx (`_nginx.conf`) and Caddy (`_Caddyfile`).
  * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { deliveryOf, deliveryOrigins } from '../site/form-delivery';
 import { escapeHtml } from '../src/build-time/escape-html';
+import { speculationRules } from '../src/browser/fetch-ahead';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
-import { blockedInlineCodeIn, inlineSourcesOf } from './headers/inline-sources';
+import { blockedInlineCodeIn, hashSource, inlineSourcesOf } from './headers/inline-sources';
 import { caddyConfig } from './headers/caddy-config';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
-import { pageHintsOf, pageHintsTag } from './page-hints';
 import { picturePreloadTag } from './picture-preload';
-import { withPageScripts } from './start-after-paint';
+import { editorPreviewTag } from './prerender/editor-preview-script';
+import { pageDocument } from './prerender/page-document';
 import { webFontsTag } from './web-fonts-script';
 
 const { distDir, serverDir } = buildOutput();
@@ -36,35 +36,23 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The empty root of the HTML shell, with or without quotes (webpack minifies the shell). */
-const rootElement = /<div id="?root"?><\/div>/;
-
-/**
- * A stylesheet of dist/, inlined: the first paint then waits for no request
- * beyond the HTML (all CSS together is a couple of KB compressed). `data-href`
- * tells webpack's CSS loader that the file is already in the page, so moving
- * to another page in the browser does not fetch it again.
- */
-function inlineStyle(href: string): string {
-  const css = fs.readFileSync(path.join(distDir, href), 'utf8');
-  // Relative url()s would resolve against the page instead of /assets/; a closing tag would end the element.
-  if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) {
-    fail(`${href} cannot be inlined: it has a relative url() or "</style".`);
-  }
-  return `<style data-href="${href}">${css.trim()}</style>`;
+function readJson<T>(file: string): T {
+  if (!fs.existsSync(file))
+    fail(`${path.relative(process.cwd(), file)} is missing: run webpack first (npm run build).`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
 /**
- * The shell with its stylesheet links (the global CSS) inlined, after the script that
- * marks the page to be drawn in the web fonts they name when the browser has them.
+ * A stylesheet of the server bundle, inlined: the first paint then waits for no request beyond
+ * the HTML (a page's CSS is a few KB compressed).
  */
-function inlineStylesheets(html: string): string {
-  const inlined = html.replace(
-    /<link href="?(\/assets\/[^"\s>]+\.css)"? rel="?stylesheet"?>/g,
-    (_tag, href: string) => inlineStyle(href),
-  );
-  const fontsScript = webFontsTag(inlined);
-  return inlined.replace('<style data-href=', (tag) => fontsScript + tag);
+function inlineStyle(file: string): string {
+  const css = fs.readFileSync(path.join(serverDir, file), 'utf8').trim();
+  // Relative url()s would resolve against the page instead of /assets/; a closing tag would end the element.
+  if (/url\((?!["']?(?:\/|data:|#))/.test(css) || /<\/style/i.test(css)) {
+    fail(`${file} cannot be inlined: it has a relative url() or "</style".`);
+  }
+  return `<style>${css}</style>`;
 }
 
 /** Tags every page shares: the manifest, the home-screen icon and the browser's theme colour. */
@@ -78,11 +66,10 @@ function siteTags(themeColour: string): string {
 
 /** The policy as a `<meta>` element, first in the head so it covers every inline element after it. */
 function withPolicyMeta(html: string, policy: string): string {
-  const charset = /<meta charset="?utf-8"?\s*\/?>/i;
-  if (!charset.test(html)) fail('dist/index.html has no <meta charset="utf-8">.');
+  const charset = '<meta charset="utf-8">';
   return html.replace(
     charset,
-    (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
+    () => `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
   );
 }
 
@@ -93,16 +80,25 @@ function writeFile(file: string, text: string) {
 }
 
 async function main() {
-  const templatePath = path.join(distDir, 'index.html');
-  if (!fs.existsSync(templatePath)) fail('dist/index.html is missing: run webpack first (npm run build).');
-  const template = fs.readFileSync(templatePath, 'utf8');
-  if (!rootElement.test(template)) fail('dist/index.html has no empty <div id="root"></div>.');
-  const shell = inlineStylesheets(template);
-  const routeAssets = JSON.parse(
-    fs.readFileSync(path.join(serverDir, 'route-assets.json'), 'utf8'),
-  ) as Record<string, string[]>;
+  const pageStyles = readJson<Record<string, string[]>>(path.join(serverDir, 'page-assets.json'));
+  const browserScripts = readJson<Record<string, string[]>>(path.join(serverDir, 'browser-assets.json'));
+  const editorFile = path.join(serverDir, 'editor-assets.json');
+  const editorScript = fs.existsSync(editorFile)
+    ? `/assets/editor/${readJson<Record<string, string[]>>(editorFile).editor?.[0] ?? fail('no editor bundle in the hosted build.')}`
+    : undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is CommonJS, built moments ago
   const server = require(path.join(serverDir, 'entry-server.js')) as ServerEntry;
+
+  const scriptOf = (entry: 'site' | 'islands') => {
+    const files = browserScripts[entry];
+    if (files?.length !== 1) fail(`the browser bundle's "${entry}" is ${files?.length ?? 0} files, not one.`);
+    return `/${files[0]}`;
+  };
+  const siteScript = scriptOf('site');
+  const islandsScript = scriptOf('islands');
+  const globalStyles = (pageStyles['entry-server'] ?? []).map(inlineStyle).join('');
+  const fontsScript = webFontsTag(globalStyles);
+  const editorPreview = editorScript ? editorPreviewTag(editorScript) : '';
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
   const { files: rootFiles, structuredData, noticeScript } = server.siteFiles(colours);
@@ -116,53 +112,38 @@ async function main() {
     { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
   ];
 
-  const renderedPages: ((typeof pages)[number] & { html: string; ownFiles: string[]; root: string })[] = [];
+  const renderedPages: ((typeof pages)[number] & { html: string })[] = [];
   for (const page of pages) {
-    // The static host adds the 404 status when it serves 404.html.
-    const rendered = await server.render(page.url);
+    const rendered = await server.render(page.id);
     const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
     if (titles !== 1)
       fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
     const chunk = server.chunkNameOf(page.id);
-    const files = routeAssets[chunk];
-    if (!files) fail(`no chunk "${chunk}" in the client build for ${page.url}.`);
-
-    // Files shared with the main bundle (React, the router) are already in the shell.
-    const ownFiles = files.filter((file) => !template.includes(file));
-    const ownScripts = ownFiles.filter((file) => file.endsWith('.js'));
+    const ownStyles = pageStyles[chunk];
+    if (!ownStyles) fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
     // The bar's structured data belongs on its real pages, not on the not-found page.
     const pageData = page.id === 'notFound' ? '' : structuredData;
-    // The route's own CSS goes after the shell's, so it wins ties over the global styles.
-    const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
-    // The shell's start-up tag runs the main bundle; the page's chunk follows it (in the shell
-    // alone, before any content is in: text from content cannot pass for the tag's list).
-    const html = withPageScripts(shell, ownScripts)
-      .replace(/<html lang="?[\w-]*"?/, () => `<html lang="${escapeHtml(server.pageLanguage)}"`)
-      // Functions as replacements: a "$&" or "$'" in the content's text must stay text.
-      .replace(
-        '</head>',
-        () =>
-          `${rendered.headTags}${siteTags(colours.theme)}${noticeScript}${pageData}` +
-          `${picturePreloadTag(rendered.rootElement)}${ownStyles.join('')}</head>`,
-      )
-      .replace(rootElement, () => rendered.rootElement);
+    const html = pageDocument({
+      language: server.pageLanguage,
+      // The page's own CSS goes after the global styles, so it wins ties over them.
+      head:
+        `${editorPreview}${rendered.headTags}${siteTags(colours.theme)}${noticeScript}${fontsScript}${pageData}` +
+        `${picturePreloadTag(rendered.rootElement)}${globalStyles}${ownStyles.map(inlineStyle).join('')}`,
+      root: rendered.rootElement,
+      data: rendered.islandProps,
+      scripts: rendered.hasIslands ? [siteScript, islandsScript] : [siteScript],
+      lastElementId: server.siteFooterId,
+    });
     const inlineCode = blockedInlineCodeIn(html);
     if (inlineCode)
       fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
-    renderedPages.push({ ...page, html, ownFiles, root: rendered.rootElement });
+    renderedPages.push({ ...page, html });
   }
 
-  // What each page needs, in every page, for the browser to fetch ahead (decision 015): data, not code.
-  const hints = pageHintsTag(
-    pageHintsOf(renderedPages.map((page) => ({ id: page.id, files: page.ownFiles, html: page.root }))),
-  );
-  for (const page of renderedPages) {
-    if (!page.html.includes('</body>')) fail(`${page.url} has no </body> for the page hints.`);
-    page.html = page.html.replace('</body>', () => `${hints}</body>`);
-  }
-
-  // One policy for the whole site: it allows the inline code of every page, by hash, and nothing else.
-  const inline = inlineSourcesOf(renderedPages.map((page) => page.html));
+  // One policy for the whole site: it allows the inline code of every page, by hash, and the
+  // Speculation Rules the page's script adds (src/browser/fetch-ahead.ts), and nothing else.
+  const pagesInline = inlineSourcesOf(renderedPages.map((page) => page.html));
+  const inline = { ...pagesInline, scripts: [...pagesInline.scripts, hashSource(speculationRules)].sort() };
   // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
   const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
   const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);

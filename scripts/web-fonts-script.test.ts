@@ -2,7 +2,7 @@ import {
   fontFilesAttribute,
   webFontsAttribute,
   webFontsStorageKey,
-} from '../src/app/web-fonts/web-fonts-mark';
+} from '../src/browser/web-fonts/web-fonts-mark';
 import { fontFilesIn, webFontsScript, webFontsTag } from './web-fonts-script';
 
 const css =

@@ -17,7 +17,7 @@ import {
   fontFilesAttribute,
   webFontsAttribute,
   webFontsStorageKey,
-} from '../src/app/web-fonts/web-fonts-mark';
+} from '../src/browser/web-fonts/web-fonts-mark';
 
 const fontUrl = /url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/g;
 

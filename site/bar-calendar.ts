@@ -1,13 +1,8 @@
 /**
  * Dates and times as the bar's clock shows them, in its own time zone (an IANA name such as
  * America/New_York, from content/site/business.json), whatever zone the visitor's device or the
- * build machine is in. Pure functions of an instant, so tests can pin any moment.
- *
- * In a visitor's browser they avoid `Intl` where they can (the bar's offsets from the build,
- * English day names from lists): its first use costs a phone tens of milliseconds of the page's
- * start-up (docs/decisions/017-short-tasks-at-start-up.md).
+ * build machine is in, through `Intl`. Pure functions of an instant, so tests can pin any moment.
  */
-import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 export const weekdays = [
   'Monday',
@@ -49,17 +44,8 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * Where an instant falls on the bar's calendar and clock: from the build's table of the zone's
- * offsets when it covers the instant, else from `Intl`.
- */
-export function barMoment(instant: Date, timeZone: string, offsets?: ZoneOffsets | null): BarMoment {
-  const offset = offsets?.zone === timeZone ? offsetAt(offsets, instant) : undefined;
-  if (offset !== undefined) {
-    const clock = new Date(instant.getTime() + offset * 60_000);
-    const day = clock.toISOString().slice(0, 10);
-    return { day, weekday: weekdayOf(day), minutes: clock.getUTCHours() * 60 + clock.getUTCMinutes() };
-  }
+/** Where an instant falls on the bar's calendar and clock. */
+export function barMoment(instant: Date, timeZone: string): BarMoment {
   const parts = Object.fromEntries(
     formatIn(timeZone)
       .formatToParts(instant)
@@ -120,21 +106,9 @@ export function formatTime(time: string): string {
 /** How a day is written: "Friday, December 25", "Fri, Dec 25", or "Friday". */
 export type DayStyle = 'long' | 'short' | 'weekday';
 
-/**
- * "2026-12-25" → "Friday, December 25" (in English), in the site's language; the day has no zone
- * to convert. Short days and weekdays in English ("en", "en-US": the status line and the holiday
- * hours) are written without `Intl`, exactly as it writes them (a test compares every day of a
- * year): the weekday from the list above, the month as `toUTCString` names it. Long days (a
- * closure of more than a week) and other languages ask `Intl`.
- */
+/** "2026-12-25" → "Friday, December 25" (in English), in the site's language; the day has no zone to convert. */
 export function formatDay(day: CalendarDay, language: string, style: DayStyle = 'long'): string {
   const date = utcDate(day);
-  if (style !== 'long' && /^en(-US)?$/i.test(language)) {
-    const weekday = weekdayOf(day);
-    return style === 'weekday'
-      ? weekday
-      : `${weekday.slice(0, 3)}, ${date.toUTCString().slice(8, 11)} ${date.getUTCDate()}`;
-  }
   return new Intl.DateTimeFormat(
     language,
     style === 'weekday'

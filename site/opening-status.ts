@@ -3,7 +3,6 @@
  * from its weekly hours and its dated exceptions, on the bar's own clock.
  */
 import { addDays, barMoment, minutesOf, weekdayOf, type CalendarDay } from './bar-calendar';
-import type { ZoneOffsets } from './zone-offsets';
 
 export interface WeeklyHours {
   readonly days: readonly string[];
@@ -24,8 +23,6 @@ export interface BarSchedule {
   readonly timeZone: string;
   readonly hours: readonly WeeklyHours[];
   readonly specialHours?: readonly SpecialHours[] | undefined;
-  /** The zone's offsets over the year after the build, so the browser needs no `Intl` (zone-offsets.ts). */
-  readonly offsets?: ZoneOffsets | null | undefined;
 }
 
 export type OpeningStatus =
@@ -56,7 +53,7 @@ export function hoursOn(
 }
 
 export function openingStatus(schedule: BarSchedule, instant: Date): OpeningStatus {
-  const now = barMoment(instant, schedule.timeZone, schedule.offsets);
+  const now = barMoment(instant, schedule.timeZone);
   const today = hoursOn(schedule, now.day);
   if (today && minutesOf(today.opens) <= now.minutes && now.minutes < minutesOf(today.closes)) {
     return { open: true, closes: today.closes, minutesLeft: minutesOf(today.closes) - now.minutes };

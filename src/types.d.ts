@@ -20,9 +20,10 @@ declare module '*.md' {
 declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>;
 
 /**
- * Whether this build can be shown in TinaCMS's visual editor: true for `npm start` (and
- * for builds with Tina's hosted backend), false for the public static site, which then
- * ships none of the editor's code. Defined by webpack.config.ts and jest.config.ts.
+ * Whether this bundle is the editor's (src/entry-editor.tsx: `npm start`, and the preview of a
+ * build for TinaCloud): its content follows the owner's unsaved values and its links go through
+ * the router. False in the public site's bundles, which then ship none of the editor's code.
+ * Defined by webpack.config.ts and jest.config.ts.
  */
 declare const __VISUAL_EDITING__: boolean;
 
@@ -32,13 +33,6 @@ declare const __VISUAL_EDITING__: boolean;
  * server. Defined by webpack.config.ts and jest.config.ts.
  */
 declare const __BUILD_DAY__: string | null;
-
-/**
- * The bar's time zone offsets over the year after the build day (scripts/bar-offsets.ts), so the
- * browser reads the bar's clock without `Intl`. `null` in the development server. Defined by
- * webpack.config.ts and jest.config.ts.
- */
-declare const __BAR_OFFSETS__: import('../site/zone-offsets').ZoneOffsets | null;
 
 /** The build's picture variants (src/pictures/picture-variants.ts); an alias set by webpack.config.ts and jest.config.ts. */
 declare module 'picture-variants' {

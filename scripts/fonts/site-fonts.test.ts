@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import * as sass from 'sass';
-import { webFontFamilies, webFontsAttribute } from '../../src/app/web-fonts/web-fonts-mark';
+import { webFontFamilies, webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
 import { fontMetricsImporter, fontStack, siteFonts } from './site-fonts';
 
 const stylesDir = path.resolve(__dirname, '../../src/styles');
@@ -26,7 +26,7 @@ function property(css: string, selector: string, name: string): string | undefin
 }
 
 describe('the font stacks', () => {
-  it('name the families the page script loads (src/app/web-fonts/web-fonts-mark.ts)', () => {
+  it('name the families the page script loads (src/browser/web-fonts/web-fonts-mark.ts)', () => {
     expect(Object.values(siteFonts).map((font) => font.metrics.familyName)).toEqual(webFontFamilies);
   });
 

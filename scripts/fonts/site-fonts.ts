@@ -19,7 +19,7 @@ import fraunces from '@capsizecss/metrics/fraunces';
 import georgia from '@capsizecss/metrics/georgia';
 import roboto from '@capsizecss/metrics/roboto';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import { webFontsAttribute } from '../../src/app/web-fonts/web-fonts-mark';
+import { webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
 
 /**
  * Liberation Sans and Serif (most Linux desktops) are drawn to Arial's and Times New

@@ -42,9 +42,10 @@ function parseBothWays(html: string): HtmlNode[] {
   return documents;
 }
 
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Script types that hold data, which browsers never run: JSON-LD, and the page hints (decision 015). */
+/** Script types that hold data, which browsers never run: JSON-LD, and the data blocks of the page's scripts. */
 const dataTypes = new Set(['application/ld+json', 'application/json']);
 
 /** The hash sources of every inline script (data blocks are never run) and style of these pages. */

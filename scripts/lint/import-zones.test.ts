@@ -46,6 +46,18 @@ const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
     says: /The schema reads the shared model in site\//,
   },
   {
+    zone: "the public pages' scripts import no content",
+    file: 'src/browser/probe.ts',
+    code: "import '../content/business';\n",
+    says: /The public pages' scripts read what the page carries/,
+  },
+  {
+    zone: "the public pages' scripts render no page",
+    file: 'src/browser/probe.ts',
+    code: "import '../layout/site-layout';\n",
+    says: /The public pages' scripts read what the page carries/,
+  },
+  {
     zone: 'typed content knows no components',
     file: 'src/content/probe.ts',
     code: "import '../components/price-line/price-line';\n",

@@ -7,7 +7,7 @@
  * calendar and not with the design (the copyright year) is masked in the picture.
  */
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { webFontFamilies, webFontsStorageKey } from '../../src/app/web-fonts/web-fonts-mark';
+import { webFontFamilies, webFontsStorageKey } from '../../src/browser/web-fonts/web-fonts-mark';
 import { tokenColour } from '../design-tokens';
 
 /** Every route of the site at these widths: a phone, a tablet held upright, a laptop. */

@@ -1,19 +1,60 @@
-import { useEffect } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportNotFound } from '../browser/not-found-note';
+import { SiteLayout } from '../layout/site-layout';
+import { loadPage } from '../page-modules';
+import { pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
 import { AppErrorBoundary } from './app-error-boundary';
-import { RootLayout } from './root-layout';
-import { startedAttribute } from './started-mark';
+
+/** Each page's code, loaded when the editor's preview first shows it. */
+const pages = Object.fromEntries(
+  [...pageRoutes.map((route) => route.id), 'notFound' as const].map((id) => [
+    id,
+    lazy(() => loadPage(id).then((component) => ({ default: component }))),
+  ]),
+) as Record<RoutedPageId, LazyExoticComponent<ComponentType>>;
 
 /**
- * The whole site inside a router: the browser wraps it in `BrowserRouter`, the
- * prerender step in `StaticRouter`, tests in `MemoryRouter`.
+ * The page moved to starts at its top, or at the `#section` its link names, as a page the
+ * browser loads would (the public site's pages are plain page loads; only the editor's preview
+ * moves between pages in the page).
+ */
+function useStartOfEachPage(pathname: string, hash: string) {
+  useLayoutEffect(() => {
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/**
+ * The whole site as a single-page app, for TinaCMS's visual editor (src/entry-editor.tsx): the
+ * router shows the page at the preview's address, and each page reads its content live, as the
+ * owner types. Tests render it in a `MemoryRouter`.
  */
 export function App() {
-  const { pathname } = useLocation();
-  useEffect(() => document.documentElement.setAttribute(startedAttribute, ''), []);
+  const { pathname, hash } = useLocation();
+  const routeId = routeIdOf(pathname);
+  const Page = pages[routeId];
+  useStartOfEachPage(pathname, hash);
+  useEffect(() => {
+    if (routeId === 'notFound') reportNotFound(pathname);
+  }, [routeId, pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>
-      <RootLayout />
+      <SiteLayout routeId={routeId}>
+        {/* Keeps the current page on screen while the next one's code loads. */}
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </SiteLayout>
     </AppErrorBoundary>
   );
 }

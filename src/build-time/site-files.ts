@@ -1,7 +1,7 @@
 import { business, seo, site } from '../content/built-site-documents';
 import { siteDay } from '../content/site-day';
 import { liveNotice, noticeId } from '../content/site-notice';
-import { noticeStorageKey } from '../components/site-notice/site-notice';
+import { noticeDismissal } from '../components/site-notice/notice-dismissal';
 import { pageRoutes } from '../../site/route-table';
 import { robotsTxt, sitemapXml, webManifest } from './site-file-formats';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
@@ -40,7 +40,8 @@ export function siteFiles(colours: { theme: string; background: string }) {
 function dismissedNoticeScript(): string {
   const notice = liveNotice(site.notice, siteDay(business.timeZone));
   if (!notice) return '';
-  const key = JSON.stringify(noticeStorageKey);
+  const key = JSON.stringify(noticeDismissal.storageKey);
   const id = JSON.stringify(noticeId(notice));
-  return `<script>try{if(sessionStorage.getItem(${key})===${id})document.documentElement.setAttribute("data-notice-dismissed","")}catch(e){}</script>`;
+  const attribute = JSON.stringify(noticeDismissal.attribute);
+  return `<script>try{if(sessionStorage.getItem(${key})===${id})document.documentElement.setAttribute(${attribute},"")}catch(e){}</script>`;
 }

@@ -14,10 +14,7 @@ const phraseNames: readonly (keyof StatusPhrases)[] = [
   'opensOn',
 ];
 
-/**
- * What an `OpeningStatus` needs from the content: the bar's hours and zone (with the build's
- * table of its offsets), the owner's phrases, their marks.
- */
+/** What an `OpeningStatus` needs from the content: the bar's hours and zone, the owner's phrases, their marks. */
 export function useOpeningStatusProps() {
   const business = useBusinessContent();
   const { openingStatus: phrases } = useSiteContent();
@@ -27,7 +24,6 @@ export function useOpeningStatusProps() {
       timeZone: business.timeZone,
       hours: business.hours,
       specialHours: business.specialHours,
-      offsets: __BAR_OFFSETS__,
     },
     phrases,
     language,

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { loadToasts } from '../components/toast-region/toast-region';
+import { handleChoosingLinks } from './choose-option';
 import { renderRoute } from '../test/render-route';
 
 interface FieldCase {
@@ -97,7 +98,11 @@ const formCases: FormCase[] = [
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  // Each test is a page of its own: the toast region the last one's form put at the end of the page goes with it.
+  document.body.innerHTML = '';
+});
 
 /**
  * The page with its toast region ready: the region mounts the toast library's container
@@ -202,6 +207,9 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
 });
 
 describe('the Office Fuel tiers', () => {
+  // What the page's script does for every link that picks an option (src/browser/site-script.ts).
+  beforeAll(() => handleChoosingLinks());
+
   it('choosing a tier on its card selects it in the request form', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderPageWithToasts('/ez-cater');

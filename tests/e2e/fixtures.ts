@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page, type Response } from '@playwright/test';
-import { startedAttribute } from '../../src/app/started-mark';
+import { startedAttribute } from '../../src/browser/started-mark';
 
 /** Opens a page of the site and waits until it is ready to use; the response of `page.goto`. */
 export type OpenPage = (url: string, options?: Parameters<Page['goto']>[1]) => Promise<Response | null>;

@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { startedAttribute } from '../../src/app/started-mark';
+import { startedAttribute } from '../../src/browser/started-mark';
 import { deliveryCopy, inboxAddress, withInbox } from './delivery-build';
 import { expect, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';

@@ -5,7 +5,7 @@
  * makes is recorded and searched for the typed values, in its address and body.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { startedAttribute } from '../../src/app/started-mark';
+import { startedAttribute } from '../../src/browser/started-mark';
 import { expect, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';
 

@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { startedAttribute } from '../../src/app/started-mark';
+import { startedAttribute } from '../../src/browser/started-mark';
 import { expect, isPhone, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageRoutes } from '../../site/route-table';
-import { webFontsStorageKey } from '../../src/app/web-fonts/web-fonts-mark';
+import { webFontsStorageKey } from '../../src/browser/web-fonts/web-fonts-mark';
 import { fontDrawing, untilWebFontsFetched } from '../../scripts/tooling/still-page';
 import { setSaveData } from './fetch-ahead-probe';
 import { expect, test } from './fixtures';

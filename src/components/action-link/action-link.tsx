@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { chooseAttributes, type ChosenOption } from '../../forms/choose-option';
+import { SiteLink } from '../site-link/site-link';
 import styles from './action-link.module.scss';
 
 interface ActionLinkProps {
@@ -14,8 +15,11 @@ interface ActionLinkProps {
   /** What it stands on: the page (crema), or a dark band such as the home page's slides and banner (gold). */
   tone?: 'light' | 'dark';
   tinaField?: string | undefined;
-  /** Runs before the link is followed; may take over, e.g. to pick a tier in the form it leads to. */
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The option this link picks in the form it leads to (a tier card's button): with JavaScript
+   * the option is chosen and shown (src/forms/choose-option.ts); without, the link leads to the form.
+   */
+  chooses?: ChosenOption;
   /** Stretches to the width of its container (the foot of a card). */
   block?: boolean;
 }
@@ -31,7 +35,7 @@ export function ActionLink(props: ActionLinkProps) {
     variant = 'primary',
     tone,
     tinaField,
-    onClick,
+    chooses,
     block,
   } = props;
   const className = [
@@ -46,9 +50,9 @@ export function ActionLink(props: ActionLinkProps) {
   const label = <span className={styles.label}>{children}</span>;
   if (href.startsWith('/')) {
     return (
-      <Link to={href} className={className} data-tina-field={tinaField} onClick={onClick}>
+      <SiteLink href={href} className={className} data-tina-field={tinaField}>
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   return (
@@ -56,7 +60,7 @@ export function ActionLink(props: ActionLinkProps) {
       href={href}
       className={className}
       data-tina-field={tinaField}
-      onClick={onClick}
+      {...(chooses ? chooseAttributes(chooses) : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {label}

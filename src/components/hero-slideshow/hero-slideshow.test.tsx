@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ActionLink } from '../action-link/action-link';
 import { shownPicture } from '../../pictures/shown-picture';
 import { HeroSlideshow, type Slide } from './hero-slideshow';
 
@@ -10,12 +9,10 @@ const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Whole
   title,
   subtitle: `${title} subtitle`,
   description: `${title} description`,
-  actions: (
-    <>
-      <ActionLink href="/contact">{`${title} first`}</ActionLink>
-      <ActionLink href="/catering" variant="secondary">{`${title} second`}</ActionLink>
-    </>
-  ),
+  actions: [
+    { label: `${title} first`, href: '/contact' },
+    { label: `${title} second`, href: '/catering' },
+  ],
 }));
 
 function renderSlideshow() {

@@ -1,18 +1,26 @@
-import { useId, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useId, type FocusEvent, type PointerEvent } from 'react';
 import type { ShownPicture } from '../../pictures/shown-picture';
+import { ActionLink } from '../action-link/action-link';
 import { Picture } from '../picture/picture';
 import { useSlidePictures } from './slide-pictures';
 import { useSlideshow } from './slideshow-state';
 import styles from './hero-slideshow.module.scss';
 
+/** A call to action of a slide: a button on the slide's dark band, the first the main one. */
+export interface SlideAction {
+  label: string;
+  href: string;
+  tinaField?: string | undefined;
+}
+
+/** One slide, as plain data: the slideshow is an island, and its props travel as JSON (src/islands/). */
 export interface Slide {
   /** Shown in an 8:5 frame; none only while the owner is choosing one in the editor. */
   picture: ShownPicture | undefined;
   title: string;
   subtitle: string;
   description: string;
-  /** Its calls to action: `ActionLink`s with `tone="dark"`, the first the main one. */
-  actions: ReactNode;
+  actions: readonly SlideAction[];
   tinaFields?: { slide?: string; image?: string; title?: string; subtitle?: string; description?: string };
 }
 
@@ -23,7 +31,8 @@ interface HeroSlideshowProps {
 }
 
 /**
- * The hero carousel, after the WAI-ARIA APG carousel pattern: it rotates every
+ * The hero carousel, after the WAI-ARIA APG carousel pattern (an island: its code starts once
+ * the page is idle, src/islands/island-loaders.ts): it rotates every
  * 5 seconds, waits while focus or the mouse is inside, and stops for good once
  * the visitor picks a slide or pauses it. Hidden slides are `inert`, so
  * keyboard and screen reader users only ever meet the slide that is shown.
@@ -93,7 +102,19 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
                 <p className={styles.description} data-tina-field={slide.tinaFields?.description}>
                   {slide.description}
                 </p>
-                <div className={styles.actions}>{slide.actions}</div>
+                <div className={styles.actions}>
+                  {slide.actions.map((action, actionIndex) => (
+                    <ActionLink
+                      key={actionIndex}
+                      href={action.href}
+                      tone="dark"
+                      variant={actionIndex === 0 ? 'primary' : 'secondary'}
+                      tinaField={action.tinaField}
+                    >
+                      {action.label}
+                    </ActionLink>
+                  ))}
+                </div>
               </div>
             </div>
           );

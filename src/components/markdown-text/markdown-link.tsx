@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
 
-/** A link in markdown text: to this site's own pages it moves in the page, like the menu does; others are plain links. */
+/** A link in markdown text: to this site's own pages as the menu links; others are plain links. */
 export function MarkdownLink({ href = '', children }: { href?: string | undefined; children?: ReactNode }) {
-  return href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+  return href.startsWith('/') ? <SiteLink href={href}>{children}</SiteLink> : <a href={href}>{children}</a>;
 }

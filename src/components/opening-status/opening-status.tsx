@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { openingStatus, type BarSchedule } from '../../../site/opening-status';
 import { statusParts, type StatusPhrases } from '../../../site/status-text';
+import { openingStatusAttribute } from './opening-status-data';
 import { useMinute } from './use-minute';
 import styles from './opening-status.module.scss';
 
@@ -11,14 +12,16 @@ interface OpeningStatusProps {
   language: string;
   /** `data-tina-field` of each phrase, so the editor opens the phrase that is shown. */
   tinaFields?: Partial<Record<keyof StatusPhrases, string | undefined>>;
-  /** Lines of space kept for the status before the script writes it, so nothing moves when it does. */
+  /** Lines of space kept for the status before it is written, so nothing moves when it is. */
   reserveLines?: 1 | 2;
 }
 
 /**
- * "Open now · closes 6:00 PM": where the bar stands, on its own clock, worked out in the
- * visitor's browser and kept up to date each minute. Empty in the prerendered HTML (a page
- * cached for days must not state a stale status); its line's height is kept from the start.
+ * "Open now · closes 6:00 PM": where the bar stands, on its own clock, kept up to date each
+ * minute. Empty in the prerendered HTML (a page cached for days must not state a stale status):
+ * on the public site the page's script writes it (src/browser/opening-status.ts, from the same
+ * functions of site/); in the editor's preview this component does, with the owner's live
+ * phrases. Its line's height is kept from the start.
  */
 export function OpeningStatus({
   schedule,
@@ -30,7 +33,7 @@ export function OpeningStatus({
   const now = useMinute();
   const parts = now && statusParts(openingStatus(schedule, now), phrases, language);
   return (
-    <p className={styles.status} data-lines={reserveLines} data-opening-status="">
+    <p className={styles.status} data-lines={reserveLines} {...{ [openingStatusAttribute]: '' }}>
       {parts?.map((part, index) => (
         <Fragment key={part.phrase}>
           {index > 0 && ' · '}

@@ -1,32 +1,30 @@
 /**
- * The prerendered form before its script has started: what the server renders,
- * what the page's inline start-up script does with it, and how the form takes
- * over a submit that the start-up script held (src/forms/submit-before-start.ts).
+ * The prerendered form before its island has started: what the server renders, what the
+ * page's islands script does with it (src/browser/forms-before-start.ts), and how the form
+ * takes over a submit that the script held (src/forms/submit-before-start.ts).
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { scriptListAttribute, startAfterPaintScript } from '../../../scripts/start-after-paint';
-import type { RequestFormControl } from './request-form';
+import { holdSubmitsUntilStarted } from '../../browser/forms-before-start';
 import { formUnderTest } from './test-form';
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 
 /** The page as the prerender step writes it: the server's HTML, no script running. */
 function prerendered(submit = jest.fn(() => Promise.resolve())) {
-  const page = formUnderTest(createRef<RequestFormControl>(), submit);
+  const page = formUnderTest(submit);
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(page);
   return { page, container, submit };
 }
 
-/** Runs the page's inline start-up script, as the browser does at the end of the HTML. */
-function runStartUpScript() {
-  const tag = document.createElement('script');
-  tag.setAttribute(scriptListAttribute, '/assets/main.js');
-  Object.defineProperty(document, 'currentScript', { configurable: true, value: tag });
-  new Function(startAfterPaintScript)();
+/** What starting the form's island does in each test: loading its code, which may fail. */
+let startIsland = jest.fn<Promise<void>, [HTMLFormElement]>();
+
+/** Runs the page's islands script's part for forms, as the browser does once the page is read. */
+function runIslandsScript() {
+  holdSubmitsUntilStarted((form) => startIsland(form));
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
@@ -80,7 +78,8 @@ describe('a form before its script has started', () => {
     const errors = jest.spyOn(console, 'error');
     const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
     const { page, container } = prerendered(submit);
-    runStartUpScript();
+    startIsland = jest.fn((_form: HTMLFormElement) => Promise.resolve());
+    runIslandsScript();
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toBeEnabled();
 
@@ -92,6 +91,8 @@ describe('a form before its script has started', () => {
     expect(submitEvents).toHaveBeenCalledWith(true);
     expect(screen.getByText(heldNote)).toBeVisible();
     expect(submit).not.toHaveBeenCalled();
+    // The held submit starts the form's island at once; here, its code arrives and hydrates it.
+    expect(startIsland).toHaveBeenCalledWith(form);
 
     render(page, { container, hydrate: true });
     await advance(0);
@@ -112,10 +113,25 @@ describe('a form before its script has started', () => {
     );
     expect(field('Your name')).toHaveValue('Ada');
 
-    // Once started, a submit is the form's own: the start-up script lets it through.
+    // Once started, a submit is the form's own: the islands script lets it through.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(submit).toHaveBeenCalledTimes(2);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("says where the visitor pressed send when the form's code cannot load, and sends nothing", async () => {
+    const submit = jest.fn(() => Promise.resolve());
+    prerendered(submit);
+    startIsland = jest.fn((_form: HTMLFormElement) =>
+      Promise.reject(new Error('Loading chunk island-request-form failed.')),
+    );
+    runIslandsScript();
+    typeIntoStaticHtml();
+    screen.getByRole('button', { name: 'Send' }).click();
+    await advance(0);
+    expect(screen.queryByText(heldNote)).not.toBeVisible();
+    expect(screen.getByText(/could not load/i)).toBeVisible();
+    expect(submit).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestForm } from './request-form';
 import { testBeforeStartTexts } from './test-before-start-texts';
-import { ToastRegion } from '../toast-region/toast-region';
 
 // The toast chunk cannot load while offline (after the page has loaded), and loads once back online.
 let mockOffline = true;
@@ -31,6 +30,7 @@ const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+// The form brings the toast region with it when it starts (use-form-start.ts).
 it('confirms in the form when the toast code cannot load, and shows the toast on the next submit', async () => {
   render(
     <>
@@ -41,7 +41,6 @@ it('confirms in the form when the toast code cannot load, and shows the toast on
         beforeStartTexts={testBeforeStartTexts}
         labelledBy="subscribe-heading"
       />
-      <ToastRegion />
     </>,
   );
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -1,15 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { RequestFormControl } from './request-form';
+import { chooseAttributes, handleChoosingLinks } from '../../forms/choose-option';
 import { formUnderTest } from './test-form';
 
 function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
-  const control = createRef<RequestFormControl>();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(formUnderTest(control, submit));
-  return { user, control };
+  render(formUnderTest(submit));
+  return { user };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -156,16 +154,29 @@ describe('RequestForm', () => {
     expect(document.querySelector('script, img')).toBeNull();
   });
 
-  it('lets the page choose an option, as a tier card does', () => {
-    const { control } = renderForm();
-    act(() => control.current?.choose('size', 'small'));
+  it('takes the option a link on the page chooses, as a tier card does, and sends it', async () => {
+    handleChoosingLinks();
+    const submit = succeedingSubmit();
+    const { user } = renderForm(submit);
+    const form = screen.getByRole('form', { name: 'Ask us' });
+    form.id = 'ask';
+    render(
+      <a href="#ask" {...chooseAttributes({ field: 'size', value: 'small' })}>
+        Choose a small cup
+      </a>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Choose a small cup' }));
     expect(screen.getByLabelText('Small cup')).toBeChecked();
     expect(screen.getByLabelText('Small cup')).toHaveFocus();
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Guests'), '12');
+    await sendExpecting(user, submit, expect.objectContaining({ size: 'small' }));
   });
 
   it('keeps what a visitor typed into the prerendered form before the page script started', async () => {
     const submit = succeedingSubmit();
-    const page = formUnderTest(createRef<RequestFormControl>(), submit);
+    const page = formUnderTest(submit);
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(page);
     // Typing into the static HTML: the browser changes the fields, React is not there yet.

@@ -1,12 +1,12 @@
 import { useFormik } from 'formik';
-import { useCallback, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { actionOf, deliveryFields, type FormName } from '../../../site/form-delivery';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
 import { sendRequest, type RequestTarget } from '../../forms/send-request';
 import { simulateSubmission } from '../../forms/simulate-submission';
 import { looksLikeABot } from '../../forms/spam-guard';
 import { beforeStart } from '../../forms/submit-before-start';
-import { FormField, inputIdOf } from './form-field';
+import { FormField } from './form-field';
 import { FormMessages, type BeforeStartTexts } from './form-messages';
 import type { Outcome } from './form-outcome';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
@@ -27,12 +27,6 @@ export interface RequestFormTexts<K extends string> {
   errorMessage: string;
 }
 
-/** What a page may do to its form from outside: pick an option, as a tier card does. */
-export interface RequestFormControl {
-  /** Picks the option, brings it into view and puts the focus on it. */
-  choose(field: string, value: string): void;
-}
-
 export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   /** The form's structure: names, input types, required flags, autocomplete hints. */
   definitions: D;
@@ -51,7 +45,6 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   submit?: (values: FormValues) => Promise<void>;
   /** The subject of the email offered when sending fails: the form's heading. */
   mailSubject?: string;
-  controlRef?: Ref<RequestFormControl>;
   /** `inline`: one field and its button on one row (the subscribe field). */
   layout?: 'stacked' | 'inline';
   /** `data-tina-field` of a content field, given the object that holds it. */
@@ -81,19 +74,16 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   sendTo,
   submit,
   mailSubject = '',
-  controlRef,
   layout = 'stacked',
   tinaField,
 }: RequestFormProps<D>) {
   const idPrefix = useId();
   const labels: Readonly<Record<string, string>> = texts.labels;
   const labelOf = (key: string) => labels[key] ?? key;
-  // Built when Formik first validates (on submit), not while the page starts: Yup's rules
-  // took a few milliseconds of the page's first render (docs/decisions/017-short-tasks-at-start-up.md).
-  const validationSchema = useMemo(() => {
-    let schema: ReturnType<typeof validationSchemaOf> | undefined;
-    return () => (schema ??= validationSchemaOf(definitions, (key) => labels[key] ?? key));
-  }, [definitions, labels]);
+  const validationSchema = useMemo(
+    () => validationSchemaOf(definitions, (key) => labels[key] ?? key),
+    [definitions, labels],
+  );
   const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [failedMailHref, setFailedMailHref] = useState<string | undefined>(undefined);
@@ -139,7 +129,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     },
   });
 
-  const { setFieldValue, setValues } = formik;
+  const { setValues } = formik;
   const formRef = useRef<HTMLFormElement>(null);
   // The prerendered form takes typing before the page's script has started; keep what it shows.
   const keepShown = useCallback(
@@ -150,19 +140,6 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [definitions, initialValues, setValues],
   );
   const started = useFormStart(formRef, keepShown);
-
-  useImperativeHandle(
-    controlRef,
-    () => ({
-      choose(field, value) {
-        void setFieldValue(field, value);
-        const input = document.getElementById(inputIdOf(idPrefix, field, value));
-        input?.scrollIntoView({ block: 'center' });
-        input?.focus({ preventScroll: true });
-      },
-    }),
-    [setFieldValue, idPrefix],
-  );
 
   // Delivered, the form is a real post to the service, so that it sends without
   // JavaScript too; simulated, `method="dialog"` keeps the browser from sending anything.

@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
 import type { FormFieldDefinition } from '../../../site/form-fields';
 import { ToastContainer } from '../toast-region/toast-library';
-import { RequestForm, type RequestFormControl } from './request-form';
+import { RequestForm } from './request-form';
 import { testBeforeStartTexts } from './test-before-start-texts';
 
 // The form the engine's tests use: one field of every kind.
@@ -49,10 +48,7 @@ const texts = {
 };
 
 /** A form with a field of every kind, its words, and the toast container. */
-export function formUnderTest(
-  control: Ref<RequestFormControl>,
-  submit?: (values: Record<string, unknown>) => Promise<void>,
-) {
+export function formUnderTest(submit?: (values: Record<string, unknown>) => Promise<void>) {
   return (
     <>
       <h2 id="form-heading">Ask us</h2>
@@ -62,7 +58,6 @@ export function formUnderTest(
         beforeStartTexts={testBeforeStartTexts}
         pageOptionTexts={{ small: 'Small cup', large: 'Large cup' }}
         labelledBy="form-heading"
-        controlRef={control}
         {...(submit ? { submit } : {})}
       />
       <ToastContainer />

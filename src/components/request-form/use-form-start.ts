@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { beforeStart } from '../../forms/submit-before-start';
+import { mountToastRegion } from '../toast-region/toast-region';
 
 const noChanges = () => () => undefined;
 
@@ -31,6 +32,8 @@ export function useFormStart(
   useEffect(() => {
     const form = formRef.current;
     if (!started || !form) return;
+    // Every answer to a send is a toast too: the region comes with the first form that starts.
+    mountToastRegion();
     // Not rendered by React: the start-up script must see it the moment the form can send.
     form.setAttribute(beforeStart.started, '');
     if (form.hasAttribute(beforeStart.held)) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
 import type { NavItem } from '../site-header/site-header';
 import { siteFooterId } from './site-footer-id';
 import styles from './site-footer.module.scss';
@@ -50,9 +50,9 @@ export function SiteFooter(props: SiteFooterProps) {
           <ul className={styles.list}>
             {props.quickLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} data-tina-field={link.tinaField}>
+                <SiteLink href={link.path} data-tina-field={link.tinaField}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -83,9 +83,9 @@ export function SiteFooter(props: SiteFooterProps) {
         <ul className={styles.legal}>
           {props.legalLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} data-tina-field={link.tinaField}>
+              <SiteLink href={link.href} data-tina-field={link.tinaField}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
+import { siteMenuId } from './site-menu-id';
 import styles from './site-header.module.scss';
 
 export interface NavItem {
@@ -12,67 +12,58 @@ export interface NavItem {
 interface SiteHeaderProps {
   brandName: string;
   items: readonly NavItem[];
+  /** The path of the page shown: its link is marked as the current page. */
+  currentPath: string | undefined;
   orderNow: { label: string; href: string };
   tinaFields?: { brandName?: string; orderNow?: string };
 }
 
 /**
- * The top bar of every page. Below the wide breakpoint the links fold into a
- * menu that a button opens; it closes on a link click and on Escape.
+ * The top bar of every page. Below the wide breakpoint the links fold into a menu that the
+ * toggle opens as a popover: the browser opens and closes it, without JavaScript too, closes
+ * it on Escape or a click outside it, and puts it next in the focus order. The page's script
+ * (src/browser/site-menu.ts) keeps `aria-expanded` on the toggle and closes the menu when a
+ * link in it is followed within the page. The toggle is named for the site's pages, so it
+ * never reads like a link of the menu.
  */
-export function SiteHeader({ brandName, items, orderNow, tinaFields }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
-
+export function SiteHeader({ brandName, items, currentPath, orderNow, tinaFields }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} data-tina-field={tinaFields?.brandName}>
+        <SiteLink href="/" className={styles.brand} data-tina-field={tinaFields?.brandName}>
           {brandName}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
+          popoverTarget={siteMenuId}
+          aria-controls={siteMenuId}
           data-menu-toggle=""
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          {menuOpen ? 'Close menu' : 'Menu'}
+          Pages
         </button>
-        <nav id={menuId} aria-label="Main" className={styles.nav} data-open={menuOpen} data-menu-links="">
+        <nav id={siteMenuId} popover="auto" aria-label="Main" className={styles.nav} data-menu-links="">
           <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  end
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                  onClick={() => setMenuOpen(false)}
-                  data-tina-field={item.tinaField}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) => {
+              const current = item.path === currentPath;
+              return (
+                <li key={item.path}>
+                  <SiteLink
+                    href={item.path}
+                    className={current ? `${styles.link} ${styles.active}` : styles.link}
+                    aria-current={current ? 'page' : undefined}
+                    data-tina-field={item.tinaField}
+                  >
+                    {item.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
           </ul>
-          <Link
-            to={orderNow.href}
-            className={styles.orderNow}
-            onClick={() => setMenuOpen(false)}
-            data-tina-field={tinaFields?.orderNow}
-          >
+          <SiteLink href={orderNow.href} className={styles.orderNow} data-tina-field={tinaFields?.orderNow}>
             {orderNow.label}
-          </Link>
+          </SiteLink>
         </nav>
       </div>
     </header>

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { noticeStorageKey, SiteNotice } from './site-notice';
+import { handleNoticeClose } from '../../browser/site-notice';
+import { noticeDismissal } from './notice-dismissal';
+import { SiteNotice } from './site-notice';
 
 const notice = (id = 'n1') => (
   <MemoryRouter>
+    <main id="main" tabIndex={-1} />
     <SiteNotice
       text="Closed Monday 1 December for a private event."
       link={{ label: 'See our hours', href: '/contact' }}
@@ -15,7 +18,11 @@ const notice = (id = 'n1') => (
 );
 
 describe('SiteNotice', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeAll(() => handleNoticeClose());
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.documentElement.removeAttribute(noticeDismissal.attribute);
+  });
 
   it('reads as text with its link, and is not a live region', () => {
     render(notice());
@@ -24,15 +31,11 @@ describe('SiteNotice', () => {
     expect(document.querySelector('[aria-live], [role="alert"], [role="status"]')).toBeNull();
   });
 
-  it('closes for the rest of the visit, and a new notice shows again', async () => {
-    const { unmount } = render(notice());
+  it("closes for the rest of the visit: the page is marked (the stylesheet hides it), its id kept, the focus on the page's content", async () => {
+    render(notice('n7'));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notice' }));
-    expect(screen.queryByText(/private event/)).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(noticeStorageKey)).toBe('n1');
-    unmount();
-    render(notice());
-    expect(screen.queryByText(/private event/)).not.toBeInTheDocument();
-    render(notice('n2'));
-    expect(screen.getByText(/private event/)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute(noticeDismissal.attribute);
+    expect(sessionStorage.getItem(noticeDismissal.storageKey)).toBe('n7');
+    expect(document.activeElement).toBe(document.getElementById('main'));
   });
 });

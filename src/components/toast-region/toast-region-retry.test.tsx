@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { loadToasts, ToastRegion } from './toast-region';
+import { act, screen } from '@testing-library/react';
+import { loadToasts, mountToastRegion } from './toast-region';
 
 // A file of its own: the loader remembers a loaded library for the whole page, as it should.
 // The chunk fails to load once, as it does offline, then loads.
@@ -13,7 +13,7 @@ jest.mock('./toast-library', () => {
 });
 
 it('asks again after a failed load instead of remembering the failure', async () => {
-  render(<ToastRegion />);
+  act(() => mountToastRegion());
   await expect(loadToasts()).rejects.toThrow('Loading chunk toasts failed.');
   // The region mounts the container as the library arrives: a React update, so inside act().
   const { toast } = await act(() => loadToasts());

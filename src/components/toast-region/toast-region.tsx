@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { ToastContainerProps } from 'react-toastify/unstyled';
 
 type ToastLibrary = typeof import('./toast-library');
@@ -34,12 +35,12 @@ function warmUpOnFormFocus(event: FocusEvent) {
 }
 
 /**
- * Where toasts appear: bottom right, about five seconds, swipe or drag to dismiss.
+ * Where toasts appear (mounted by `mountToastRegion`): bottom right, about five seconds, swipe or drag to dismiss.
  * For the eye only: the form that raised a toast says the same to screen readers.
  * Nothing is rendered (and nothing is in the prerendered HTML) until the library
  * has loaded; toasts raised before its container mounts wait for it.
  */
-export function ToastRegion() {
+function ToastRegion() {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   useEffect(() => {
     let mounted = true;
@@ -63,4 +64,18 @@ export function ToastRegion() {
   }, [Container]);
   // No `role` on a toast (the library's default is `alert`): seen, not announced, as above.
   return Container ? <Container position="bottom-right" autoClose={5000} draggable role={undefined} /> : null;
+}
+
+let regionElement: HTMLElement | undefined;
+
+/**
+ * Puts the one toast region at the end of the page, as a React root of its own, the first
+ * time a form starts (src/components/request-form/use-form-start.ts): pages without a form
+ * have none, and a form's island brings it along (docs/decisions/019-islands.md).
+ */
+export function mountToastRegion(): void {
+  if (regionElement?.isConnected) return;
+  regionElement = document.createElement('div');
+  document.body.append(regionElement);
+  createRoot(regionElement).render(<ToastRegion />);
 }

@@ -2,7 +2,6 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { useCateringPageContent } from '../../content/catering-page';
 import { editable } from '../../content/editable';
-import { cateringRequestFields } from '../../../site/form-fields';
 import { simpleCards } from '../shared/simple-cards';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { RequestSection } from '../shared/request-section';
@@ -16,13 +15,7 @@ export function CateringPage() {
       <PageSection id="services" heading={services.heading} headingTinaField={editable(services, 'heading')}>
         <CardGrid columns={4} items={simpleCards('service', services.items)} />
       </PageSection>
-      <RequestSection
-        formName="catering"
-        id="request"
-        tone="tinted"
-        form={form}
-        definitions={cateringRequestFields}
-      />
+      <RequestSection formName="catering" id="request" tone="tinted" form={form} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { ActionLink } from '../../components/action-link/action-link';
 import { BreakableAddress } from '../../components/breakable-address/breakable-address';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
-import { RequestForm } from '../../components/request-form/request-form';
 import { useBusinessContent } from '../../content/business';
 import { mailtoHref, telHref } from '../../content/contact-links';
 import { useContactPageContent } from '../../content/contact-page';
@@ -13,8 +12,9 @@ import { upcomingSpecialHours } from '../../../site/opening-status';
 import { OpeningStatus } from '../../components/opening-status/opening-status';
 import { siteDay } from '../../content/site-day';
 import { useOpeningStatusProps } from '../../content/use-opening-status-props';
-import { subscribeFields } from '../../../site/form-fields';
 import styles from './contact-page.module.scss';
+import { Island } from '../../islands/island';
+import { RequestFormIsland } from '../../islands/request-form-island';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { useBeforeStartTexts } from '../shared/use-before-start-texts';
 import { useRequestTarget } from '../shared/use-request-target';
@@ -193,15 +193,18 @@ export function ContactPage() {
         introTinaField={editable(subscribe, 'intro')}
       >
         <div className={styles.subscribe}>
-          <RequestForm
-            definitions={subscribeFields}
-            texts={subscribe}
-            beforeStartTexts={beforeStartTexts}
-            labelledBy="subscribe-heading"
-            sendTo={subscribeTarget}
-            mailSubject={subscribe.heading}
-            layout="inline"
-            tinaField={editable}
+          <Island
+            name="requestForm"
+            component={RequestFormIsland}
+            props={{
+              formName: 'subscribe',
+              texts: subscribe,
+              beforeStartTexts,
+              labelledBy: 'subscribe-heading',
+              sendTo: subscribeTarget,
+              mailSubject: subscribe.heading,
+              layout: 'inline',
+            }}
           />
         </div>
       </PageSection>

@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
-import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-slideshow';
+import { HeroSlideshow, type Slide, type SlideAction } from '../../components/hero-slideshow/hero-slideshow';
 import { PromoBanner } from '../../components/promo-banner/promo-banner';
+import { SiteLink } from '../../components/site-link/site-link';
 import { editable } from '../../content/editable';
 import { useHomePageContent } from '../../content/home-page';
 import { shownPicture } from '../../pictures/shown-picture';
+import { Island } from '../../islands/island';
 import styles from './home-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 
@@ -14,7 +15,16 @@ interface CtaContent {
   href: string;
 }
 
-/** The two calls to action of a slide or of the banner, as buttons on their dark band. */
+/** The two calls to action of a slide or of the banner. */
+function ctasOf(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }): SlideAction[] {
+  return [holder.primaryCta, holder.secondaryCta].map((cta) => ({
+    label: cta.label,
+    href: cta.href,
+    tinaField: editable(cta, 'label'),
+  }));
+}
+
+/** The two calls to action of the banner, as buttons on its dark band. */
 function darkCtas(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }) {
   return (
     <>
@@ -41,7 +51,7 @@ export function HomePage() {
     title: slide.title,
     subtitle: slide.subtitle,
     description: slide.description,
-    actions: darkCtas(slide),
+    actions: ctasOf(slide),
     tinaFields: {
       image: editable(slide, 'image'),
       title: editable(slide, 'title'),
@@ -56,9 +66,13 @@ export function HomePage() {
     description: feature.description,
     picture: shownPicture(feature, 'card'),
     footer: (
-      <Link to={feature.link.href} className={styles.more} data-tina-field={editable(feature.link, 'label')}>
+      <SiteLink
+        href={feature.link.href}
+        className={styles.more}
+        data-tina-field={editable(feature.link, 'label')}
+      >
         {feature.link.label}
-      </Link>
+      </SiteLink>
     ),
     tinaFields: {
       title: editable(feature, 'title'),
@@ -72,7 +86,7 @@ export function HomePage() {
   return (
     <>
       <EditablePageIntro content={content} />
-      <HeroSlideshow label={content.slideshowLabel} slides={slides} />
+      <Island name="slideshow" component={HeroSlideshow} props={{ label: content.slideshowLabel, slides }} />
       <section className={styles.features} aria-labelledby="home-features">
         <h2 id="home-features" data-tina-field={editable(content, 'featuresHeading')}>
           {content.featuresHeading}

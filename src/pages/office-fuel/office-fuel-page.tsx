@@ -1,13 +1,10 @@
-import { useRef } from 'react';
 import { ActionLink } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
-import type { RequestFormControl } from '../../components/request-form/request-form';
 import { editable } from '../../content/editable';
 import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
 import { formatPrice } from '../../content/prices';
 import { PriceLine } from '../../components/price-line/price-line';
-import { officeFuelRequestFields } from '../../../site/form-fields';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { RequestSection } from '../shared/request-section';
 
@@ -16,7 +13,6 @@ const requestSectionId = 'request';
 
 export function OfficeFuelPage() {
   const content = useOfficeFuelPageContent();
-  const form = useRef<RequestFormControl>(null);
   // The form's tier choices are the tiers' own names, so renaming a tier renames its choice.
   const tierNames = Object.fromEntries(content.tiers.map((tier) => [tier.formValue, tier.name]));
 
@@ -51,16 +47,12 @@ export function OfficeFuelPage() {
                   amountTinaField={editable(tier, 'price')}
                   unitTinaField={editable(content, 'priceUnit')}
                 />
-                {/* A link, so that without JavaScript it still leads to the form. */}
+                {/* A link to the form, which with JavaScript also picks the tier in it. */}
                 <ActionLink
                   href={`#${requestSectionId}`}
                   variant={tier.badge ? 'primary' : 'secondary'}
                   block
-                  onClick={(event) => {
-                    // With JavaScript, the form takes over: it picks the tier and shows it.
-                    event.preventDefault();
-                    form.current?.choose('tier', tier.formValue);
-                  }}
+                  chooses={{ field: 'tier', value: tier.formValue }}
                 >
                   <span data-tina-field={editable(content, 'chooseTier')}>{content.chooseTier}</span>{' '}
                   <span data-tina-field={editable(tier, 'name')}>{tier.name}</span>
@@ -82,9 +74,7 @@ export function OfficeFuelPage() {
         formName="office-fuel"
         id={requestSectionId}
         form={content.form}
-        definitions={officeFuelRequestFields}
         pageOptionTexts={tierNames}
-        controlRef={form}
       />
     </>
   );

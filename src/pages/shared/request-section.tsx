@@ -1,36 +1,26 @@
 import { PageSection } from '../../components/page-section/page-section';
-import {
-  RequestForm,
-  type RequestFormProps,
-  type RequestFormTexts,
-} from '../../components/request-form/request-form';
+import type { RequestFormTexts } from '../../components/request-form/request-form';
 import { editable } from '../../content/editable';
-import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
+import { Island } from '../../islands/island';
+import { RequestFormIsland } from '../../islands/request-form-island';
 import type { FormName } from '../../../site/form-delivery';
 import { useBeforeStartTexts } from './use-before-start-texts';
 import { useRequestTarget } from './use-request-target';
 
-interface RequestSectionProps<D extends readonly FormFieldDefinition[]> extends Pick<
-  RequestFormProps<D>,
-  'definitions' | 'pageOptionTexts' | 'controlRef'
-> {
+interface RequestSectionProps {
   /** The section's id, for links to the form (`#request`). */
   id: string;
   /** The form's words from the page's document, with the section's heading and introduction. */
-  form: RequestFormTexts<LabelKeyOf<D>> & { heading: string; intro: string };
+  form: RequestFormTexts<string> & { heading: string; intro: string };
   tone?: 'plain' | 'tinted';
-  /** The form's name in a delivered request. */
+  /** The form's name: its fields (src/islands/request-form-island.tsx) and its name in a delivered request. */
   formName: FormName;
+  /** Texts of options that the page supplies (value → text), such as the tier names. */
+  pageOptionTexts?: Readonly<Record<string, string>>;
 }
 
 /** A page's request form in its own section, headed and introduced by the page's content. */
-export function RequestSection<D extends readonly FormFieldDefinition[]>({
-  id,
-  form,
-  tone,
-  formName,
-  ...formProps
-}: RequestSectionProps<D>) {
+export function RequestSection({ id, form, tone, formName, pageOptionTexts }: RequestSectionProps) {
   const beforeStartTexts = useBeforeStartTexts();
   const sendTo = useRequestTarget(formName);
   return (
@@ -42,14 +32,18 @@ export function RequestSection<D extends readonly FormFieldDefinition[]>({
       intro={form.intro}
       introTinaField={editable(form, 'intro')}
     >
-      <RequestForm
-        {...formProps}
-        texts={form}
-        beforeStartTexts={beforeStartTexts}
-        labelledBy={`${id}-heading`}
-        sendTo={sendTo}
-        mailSubject={form.heading}
-        tinaField={editable}
+      <Island
+        name="requestForm"
+        component={RequestFormIsland}
+        props={{
+          formName,
+          texts: form,
+          beforeStartTexts,
+          ...(pageOptionTexts ? { pageOptionTexts } : {}),
+          labelledBy: `${id}-heading`,
+          sendTo,
+          mailSubject: form.heading,
+        }}
       />
     </PageSection>
   );

@@ -2,7 +2,6 @@ import { CardGrid } from '../../components/card-grid/card-grid';
 import { PageSection } from '../../components/page-section/page-section';
 import { editable } from '../../content/editable';
 import { useWholesalePageContent } from '../../content/wholesale-page';
-import { wholesaleInquiryFields } from '../../../site/form-fields';
 import { simpleCards } from '../shared/simple-cards';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { RequestSection } from '../shared/request-section';
@@ -36,7 +35,7 @@ export function WholesalePage() {
           }))}
         />
       </PageSection>
-      <RequestSection formName="wholesale" id="inquiry" form={form} definitions={wholesaleInquiryFields} />
+      <RequestSection formName="wholesale" id="inquiry" form={form} />
     </>
   );
 }

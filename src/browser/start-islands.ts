@@ -1,0 +1,72 @@
+import type { IslandName } from '../islands/island-components';
+import { islandLoaders, type IslandLoader } from '../islands/island-loaders';
+import { islandMarkup } from '../islands/island-markup';
+import { holdSubmitsUntilStarted } from './forms-before-start';
+import { whenSettled, whenShown } from './page-timing';
+
+/** How near the viewport a `near` island starts: within half a screen's height of it. */
+const nearMargin = '50% 0px';
+
+/** What makes a `near` island start at once: the visitor is using it. */
+const useInside = ['focusin', 'input', 'pointerdown', 'submit'] as const;
+
+/** Loads an island's code and hydrates it; the element is marked started, or failed. */
+async function hydrate(element: Element, id: string, loader: IslandLoader, props: object): Promise<void> {
+  const [{ hydrateIsland }, component] = await Promise.all([
+    import(/* webpackChunkName: "hydrate-island" */ './hydrate-island'),
+    loader.load(),
+  ]);
+  hydrateIsland(element, id, component, props);
+  element.removeAttribute(islandMarkup.failed);
+  element.setAttribute(islandMarkup.started, '');
+}
+
+/**
+ * Starts each island of the page when it is needed (src/islands/island-loaders.ts): `idle` ones
+ * once the page is shown, loaded and the browser idle; `near` ones when they come near the
+ * viewport or the visitor uses them, whichever is first. An island whose code fails to load
+ * is marked (its HTML stays usable: links, the first slide, the form's own notes) and tried
+ * again the next time it is needed.
+ */
+export function startIslands(): void {
+  const propsText = document.getElementById(islandMarkup.propsElementId)?.textContent;
+  const allProps = (propsText ? JSON.parse(propsText) : {}) as Record<string, object>;
+  const starters = new Map<Element, () => Promise<void>>();
+
+  for (const element of document.querySelectorAll(`[${islandMarkup.name}]`)) {
+    const loader = islandLoaders[element.getAttribute(islandMarkup.name) as IslandName];
+    const id = element.getAttribute(islandMarkup.id);
+    if (!loader || !id) continue;
+    let starting: Promise<void> | undefined;
+    const start = () =>
+      (starting ??= hydrate(element, id, loader, allProps[id] ?? {}).catch((error: unknown) => {
+        starting = undefined;
+        element.setAttribute(islandMarkup.failed, '');
+        throw error;
+      }));
+    const startQuietly = () => void start().catch(() => undefined);
+    starters.set(element, start);
+
+    if (loader.start === 'idle') {
+      whenSettled(startQuietly);
+      continue;
+    }
+    const usedInside = () => {
+      for (const type of useInside) element.removeEventListener(type, usedInside, true);
+      observer.disconnect();
+      startQuietly();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && whenShown(usedInside),
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    for (const type of useInside) element.addEventListener(type, usedInside, true);
+  }
+
+  holdSubmitsUntilStarted((form) => {
+    const island = form.closest(`[${islandMarkup.name}]`);
+    const start = island && starters.get(island);
+    return start ? start() : Promise.reject(new Error('The form is in no island.'));
+  });
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { PageHead, type PageHeadProps } from '../components/page-head/page-head';
+import { JsonData } from '../components/json-data/json-data';
+import { OpeningStatus } from '../components/opening-status/opening-status';
+import {
+  openingStatusDataId,
+  type OpeningStatusData,
+} from '../components/opening-status/opening-status-data';
+import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteNotice } from '../components/site-notice/site-notice';
+import { SiteHeader, type NavItem } from '../components/site-header/site-header';
+import { useBusinessContent } from '../content/business';
+import { editable } from '../content/editable';
+import { useSeoContent } from '../content/seo';
+import { useSiteContent } from '../content/site';
+import { siteDay } from '../content/site-day';
+import { liveNotice, noticeId } from '../content/site-notice';
+import { useOpeningStatusProps } from '../content/use-opening-status-props';
+import { upcomingSpecialHours } from '../../site/opening-status';
+import { menuRoutes, pageRoutes, type RoutedPageId } from '../../site/route-table';
+import styles from './site-layout.module.scss';
+
+/** The head of a route: title, description, address and sharing tags, from the search-engine content. */
+function useRouteHead(routeId: RoutedPageId, brandName: string): PageHeadProps {
+  const seo = useSeoContent();
+  const page = seo[routeId];
+  const route = pageRoutes.find((candidate) => candidate.id === routeId);
+  return {
+    title: `${page.title} | ${brandName}`,
+    description: page.description,
+    canonicalUrl: route && seo.siteUrl + route.path,
+    imageUrl: seo.siteUrl + seo.shareImage,
+    imageAlt: seo.shareImageAlt,
+    siteName: brandName,
+    language: seo.language,
+  };
+}
+
+interface SiteLayoutProps {
+  /** The page shown, from the route table. */
+  routeId: RoutedPageId;
+  /** The page's own content, inside the layout's `<main>`. */
+  children: ReactNode;
+}
+
+/**
+ * What every page has around its own content: the head, the notice, the top bar, the footer.
+ * The build renders it around each page (src/entry-server.tsx), the editor around the page its
+ * router shows (src/app/app.tsx).
+ */
+export function SiteLayout({ routeId, children }: SiteLayoutProps) {
+  const site = useSiteContent();
+  const business = useBusinessContent();
+  const statusProps = useOpeningStatusProps();
+  const notice = liveNotice(site.notice, siteDay(business.timeZone));
+  const head = useRouteHead(routeId, site.brand.name);
+  const currentPath = pageRoutes.find((route) => route.id === routeId)?.path;
+  const navItems: NavItem[] = menuRoutes.map((route) => ({
+    label: site.navigation[route.id],
+    path: route.path,
+    tinaField: editable(site.navigation, route.id),
+  }));
+  const statusData: OpeningStatusData = {
+    // Only the days from the build's on: the page is rebuilt every morning (README, "Go live").
+    schedule: {
+      ...statusProps.schedule,
+      specialHours: upcomingSpecialHours(statusProps.schedule.specialHours, siteDay(business.timeZone)),
+    },
+    phrases: statusProps.phrases,
+    language: statusProps.language,
+  };
+
+  return (
+    <>
+      <PageHead {...head} />
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      {notice?.text && (
+        <SiteNotice
+          text={notice.text}
+          link={
+            notice.linkLabel && notice.linkHref
+              ? { label: notice.linkLabel, href: notice.linkHref }
+              : undefined
+          }
+          dismissLabel={notice.dismissLabel}
+          noticeId={noticeId(notice)}
+          tinaFields={{
+            text: editable(site.notice, 'text'),
+            linkLabel: editable(site.notice, 'linkLabel'),
+            dismissLabel: editable(site.notice, 'dismissLabel'),
+          }}
+        />
+      )}
+      <SiteHeader
+        brandName={site.brand.name}
+        items={navItems}
+        currentPath={currentPath}
+        orderNow={site.navigation.orderNow}
+        tinaFields={{
+          brandName: editable(site.brand, 'name'),
+          orderNow: editable(site.navigation.orderNow, 'label'),
+        }}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter
+        brandName={site.brand.name}
+        blurb={site.brand.blurb}
+        quickLinksHeading={site.footer.quickLinksHeading}
+        quickLinks={navItems}
+        servicesHeading={site.footer.servicesHeading}
+        services={site.footer.services}
+        copyright={site.footer.copyright}
+        legalLinks={site.footer.legalLinks.map((link) => ({ ...link, tinaField: editable(link, 'label') }))}
+        status={<OpeningStatus {...statusProps} />}
+        year={new Date().getFullYear()}
+        tinaFields={{
+          brandName: editable(site.brand, 'name'),
+          blurb: editable(site.brand, 'blurb'),
+          quickLinksHeading: editable(site.footer, 'quickLinksHeading'),
+          servicesHeading: editable(site.footer, 'servicesHeading'),
+          services: site.footer.services.map((_service, index) => editable(site.footer, 'services', index)),
+          copyright: editable(site.footer, 'copyright'),
+        }}
+      />
+      {/* For the page's script, which writes the status on the public site; the editor's preview renders it live. */}
+      {!__VISUAL_EDITING__ && <JsonData id={openingStatusDataId} value={statusData} />}
+    </>
+  );
+}
