@@ -94,6 +94,23 @@ export async function untilWebFontsFetched(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page's scripts have done what they do once the page is settled: the site's
+ * script has started and written the bar's status, and the islands that start at idle (the
+ * slideshow) have started. Islands that start near the viewport (the forms) are left as a
+ * visitor who has not scrolled to them sees them.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-opening-status]')].every((line) => line.textContent !== '') &&
+      [...document.querySelectorAll('[data-island="slideshow"]')].every((island) =>
+        island.hasAttribute('data-island-started'),
+      ),
+  );
+}
+
+/**
  * Opens `url` on a still page and waits until it is drawn as a visitor sees it: as every
  * page after a visitor's first is drawn, in the web fonts, or with `firstVisit` as the first
  * page a visitor opens is, in their fallbacks (decision 016).
@@ -104,7 +121,7 @@ export async function openStill(page: Page, url: string, { firstVisit = false } 
   await page.goto(url);
   await untilWebFontsFetched(page);
   if (!firstVisit) await page.reload();
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await untilSettled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const headingFont = await fontDrawing(page);
   if (!firstVisit && headingFont !== undefined && headingFont !== 'Fraunces')

@@ -12,10 +12,7 @@ const useInside = ['focusin', 'input', 'pointerdown', 'submit'] as const;
 
 /** Loads an island's code and hydrates it; the element is marked started, or failed. */
 async function hydrate(element: Element, id: string, loader: IslandLoader, props: object): Promise<void> {
-  const [{ hydrateIsland }, component] = await Promise.all([
-    import(/* webpackChunkName: "hydrate-island" */ './hydrate-island'),
-    loader.load(),
-  ]);
+  const [{ hydrateIsland }, component] = await Promise.all([import('./hydrate-island'), loader.load()]);
   hydrateIsland(element, id, component, props);
   element.removeAttribute(islandMarkup.failed);
   element.setAttribute(islandMarkup.started, '');
@@ -60,7 +57,8 @@ export function startIslands(): void {
       (entries) => entries.some((entry) => entry.isIntersecting) && whenShown(usedInside),
       { rootMargin: nearMargin },
     );
-    observer.observe(element);
+    // The island's element draws no box of its own (`display: contents`): its children are watched.
+    for (const child of element.children) observer.observe(child);
     for (const type of useInside) element.addEventListener(type, usedInside, true);
   }
 

@@ -23,7 +23,7 @@ test.describe('on every page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
       if (isPhone(viewport?.width)) {
-        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Pages' }).click();
         await expectNoAxeViolations(page);
       }
       if (path === '/no-such-page') consoleErrors.length = 0;

@@ -93,3 +93,10 @@ export async function expectFormFilled(form: Locator, formCase: FormCase) {
   for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
   for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
 }
+
+/** A file of the forms' island code: React, the form libraries, the form; not the page's own two scripts. */
+export const islandCode = (url: URL) =>
+  /^\/assets\/.+\.js$/.test(url.pathname) && !/^\/assets\/(site|islands)\.[0-9a-f]+\.js$/.test(url.pathname);
+
+/** The form's island, once started (src/browser/start-islands.ts). */
+export const startedForm = (page: Page) => page.locator('[data-island="requestForm"][data-island-started]');

@@ -9,10 +9,18 @@ import type { Page, Route } from '@playwright/test';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { startedAttribute } from '../../src/browser/started-mark';
 import { deliveryCopy, inboxAddress, withInbox } from './delivery-build';
 import { expect, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';
+import {
+  expectFormFilled,
+  fillForm,
+  formCases,
+  islandCode,
+  moveMouseAway,
+  startedForm,
+  toastOf,
+  type FormCase,
+} from './form-cases';
 
 /** What each form's request must carry, field by field, when filled in as form-cases.ts does. */
 const sentFields: Record<string, Record<string, string | string[]>> = {
@@ -207,13 +215,13 @@ test.describe('forms that deliver to a form service', () => {
     });
   });
 
-  test('a submit held before the scripts started is sent once they have', async ({ context }) => {
+  test("a submit held before the form's code came is sent once it has", async ({ context }) => {
     const formCase = formCases[1]!;
     const page = await context.newPage();
     await withInbox(async (inbox) => {
       const held: Route[] = [];
-      await page.route('**/assets/*.js', (route) => void held.push(route));
-      await page.goto(origin + formCase.path, { waitUntil: 'domcontentloaded' });
+      await page.route(islandCode, (route) => void held.push(route));
+      await page.goto(origin + formCase.path);
       const form = page.getByRole('form', { name: formCase.form });
       await fillForm(form, formCase);
       await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -225,8 +233,8 @@ test.describe('forms that deliver to a form service', () => {
       expect(inbox.posts).toBe(0);
 
       for (const route of held) await route.continue();
-      await page.unroute('**/assets/*.js');
-      await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+      await page.unroute(islandCode);
+      await expect(startedForm(page)).toHaveCount(1);
       await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
       expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
       expect(inbox.posts).toBe(1);

@@ -1,13 +1,21 @@
 /**
  * Nothing a visitor types leaves the device (site-spec §7), in every state the
- * page can be in when the form is sent: no JavaScript, scripts still loading,
- * scripts failed, offline after the page has loaded. Every request the page
+ * page can be in when the form is sent: no JavaScript, the form's code still loading,
+ * the form's code failed, offline after the form has started. Every request the page
  * makes is recorded and searched for the typed values, in its address and body.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { startedAttribute } from '../../src/browser/started-mark';
 import { expect, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf, type FormCase } from './form-cases';
+import {
+  expectFormFilled,
+  fillForm,
+  formCases,
+  islandCode,
+  moveMouseAway,
+  startedForm,
+  toastOf,
+  type FormCase,
+} from './form-cases';
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 const noScriptNote = /^Sending this form needs JavaScript/;
@@ -86,23 +94,18 @@ for (const formCase of formCases) {
       });
     });
 
-    test.describe('before its scripts have run', () => {
-      /** A page of its own, whose scripts are held back until `release` or `fail` (the fixture page waits for them). */
+    test.describe('before its code has come', () => {
+      /** A page of its own, whose form's code is held back until `release` or `fail` (the fixture page waits for it). */
       async function pageWithHeldScripts(newPage: () => Promise<Page>) {
         const page = await newPage();
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         const held: Route[] = [];
-        // Once settled, every later script request is settled the same way at once: a request that
+        // Once settled, every later request is settled the same way at once: a request that
         // arrived while the held ones were being released would otherwise wait forever.
         let settled: ((route: Route) => Promise<void>) | undefined;
-        await page.route('**/assets/*.js', (route) => void (settled ? settled(route) : held.push(route)));
-        // Not until `load`: a page with a hero picture is still loading it when its scripts are
-        // asked for, and a held script holds back the load event until it is released.
-        await page.goto(formCase.path, { waitUntil: 'domcontentloaded' });
-        await expect
-          .poll(() => held.length, 'the page asks for its scripts after it is painted')
-          .toBeGreaterThan(0);
+        await page.route(islandCode, (route) => void (settled ? settled(route) : held.push(route)));
+        await page.goto(formCase.path);
         const settle = async (how: (route: Route) => Promise<void>) => {
           settled = how;
           for (const route of held.splice(0)) await how(route);
@@ -110,33 +113,36 @@ for (const formCase of formCases) {
         return {
           page,
           errors,
+          held,
           release: () => settle((route) => route.continue()),
           fail: () => settle((route) => route.abort()),
         };
       }
 
-      async function submitWhileHeld(page: Page) {
+      async function submitWhileHeld(page: Page, held: readonly Route[]) {
         const requests = recordRequests(page, formCase);
         const form = page.getByRole('form', { name: formCase.form });
         await fillForm(form, formCase);
+        // Coming near the form, or typing into it, asked for its code.
+        expect(held.length, 'the form asks for its code').toBeGreaterThan(0);
         await form.getByRole('button', { name: formCase.submit }).click();
         await expect(form.getByText(heldNote)).toBeVisible();
-        await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(0);
+        await expect(page.locator('[data-island-started]')).toHaveCount(0);
         expect(requests.carryingTyped()).toEqual([]);
         expect(requests.navigations()).toEqual([]);
         await expectFormFilled(form, formCase);
         return { form, requests };
       }
 
-      test('holds a submit, says it will be sent, and sends it once when the scripts run', async ({
+      test('holds a submit, says it will be sent, and sends it once when the code has come', async ({
         context,
       }) => {
         test.slow(); // the form's one second, on a busy machine
-        const { page, errors, release } = await pageWithHeldScripts(() => context.newPage());
-        const { form, requests } = await submitWhileHeld(page);
+        const { page, errors, held, release } = await pageWithHeldScripts(() => context.newPage());
+        const { form, requests } = await submitWhileHeld(page, held);
 
         await release();
-        await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+        await expect(startedForm(page)).toHaveCount(1);
         const status = form.getByRole('status');
         await expect(status).toContainText(formCase.toast[0], { timeout: 15_000 });
         await expect(status).toContainText(formCase.toast[1]);
@@ -151,11 +157,11 @@ for (const formCase of formCases) {
         await moveMouseAway(page);
       });
 
-      test('keeps the values and says so, with how else to reach the bar, when the scripts fail to load', async ({
+      test('keeps the values and says so, with how else to reach the bar, when the code fails to load', async ({
         context,
       }) => {
-        const { page, fail } = await pageWithHeldScripts(() => context.newPage());
-        const { form, requests } = await submitWhileHeld(page);
+        const { page, held, fail } = await pageWithHeldScripts(() => context.newPage());
+        const { form, requests } = await submitWhileHeld(page, held);
 
         await fail();
         await expect(form.getByText(failedNote)).toBeVisible();
@@ -173,7 +179,7 @@ for (const formCase of formCases) {
       });
     });
 
-    test('offline after loading, confirms in the form; back online, the next submit shows the toast', async ({
+    test('offline once the form has started, confirms in the form; back online, the next submit shows the toast', async ({
       page,
       openPage,
       context,
@@ -181,10 +187,13 @@ for (const formCase of formCases) {
     }) => {
       test.slow(); // two sends and a toast, on a busy machine
       await openPage(formCase.path);
-      // Before any field has focus, so the toast code has not been fetched yet.
+      const form = page.getByRole('form', { name: formCase.form });
+      // Near the form, its code comes; before any field has focus, so the toast code has not been fetched yet.
+      await form.scrollIntoViewIfNeeded();
+      await expect(startedForm(page)).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       const requests = recordRequests(page, formCase);
-      const form = page.getByRole('form', { name: formCase.form });
       await fillForm(form, formCase);
       const button = form.getByRole('button', { name: formCase.submit });
       await button.click();

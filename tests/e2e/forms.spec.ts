@@ -1,8 +1,15 @@
 import type { Request, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { startedAttribute } from '../../src/browser/started-mark';
 import { expect, isPhone, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
+import {
+  expectFormFilled,
+  fillForm,
+  formCases,
+  islandCode,
+  moveMouseAway,
+  startedForm,
+  toastOf,
+} from './form-cases';
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
@@ -101,28 +108,24 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('what a visitor typed before the page script started is kept and sent', async ({ context }) => {
+test("what a visitor typed before the form's code came is kept and sent", async ({ context }) => {
   test.slow(); // the form's one second, on a busy machine
   const formCase = formCases[1]!;
-  // A page of its own: the test page waits for the script to start, which this test holds back.
+  // A page of its own: the form's code (everything but the page's own two scripts) is held back.
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const held: Route[] = [];
-  await page.route('**/assets/*.js', (route) => void held.push(route));
-  // Not until `load`: the page's hero picture may still be loading when the scripts are asked
-  // for, and a held script holds back the load event until it is released.
-  await page.goto(formCase.path, { waitUntil: 'domcontentloaded' });
+  await page.route(islandCode, (route) => void held.push(route));
+  await page.goto(formCase.path);
   const form = page.getByRole('form', { name: formCase.form });
   await fillForm(form, formCase);
-  await expect
-    .poll(() => held.length, 'the page asks for its scripts after it is painted')
-    .toBeGreaterThan(0);
-  await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(0);
+  await expect.poll(() => held.length, 'typing into the form asks for its code').toBeGreaterThan(0);
+  await expect(startedForm(page)).toHaveCount(0);
 
   for (const route of held) await route.continue();
-  await page.unroute('**/assets/*.js');
-  await expect(page.locator(`html[${startedAttribute}]`)).toHaveCount(1);
+  await page.unroute(islandCode);
+  await expect(startedForm(page)).toHaveCount(1);
   await expectFormFilled(form, formCase);
   await form.getByRole('button', { name: formCase.submit }).click();
   await expect(toastOf(page)).toContainText(formCase.toast[0], { timeout: 15_000 });
@@ -201,7 +204,7 @@ test('choosing a tier on its card selects it in the form and brings the form int
 
 test('Order Now brings the Office Fuel request form into view', async ({ page, openPage, viewport }) => {
   await openPage('/wholesale');
-  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');
   await expect(page.getByRole('heading', { name: 'Request Office Fuel' })).toBeInViewport();

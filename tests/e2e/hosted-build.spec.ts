@@ -9,10 +9,11 @@ import { buildHostedCopy } from './hosted-build';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
- * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built
- * into dist/admin/, the pages carry the visual-editing marks, and they still pass
- * axe, run under their policy and ask nothing of any other origin. The editor itself
- * needs TinaCloud to do anything, so here it is only checked to load under its policy.
+ * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built into
+ * dist/admin/ and the editor's bundle into dist/assets/editor/; visitors get the public pages,
+ * which load that bundle only inside the editor's frame, and they still pass axe, run under
+ * their policy and ask nothing of any other origin. The editor itself needs TinaCloud to do
+ * anything, so here it is only checked to load under its policy.
  */
 test.describe('the build for hosted editing', () => {
   // One build serves both sizes: the built files and the pages' markup are what is checked.
@@ -55,15 +56,49 @@ test.describe('the build for hosted editing', () => {
     expect(rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy']).toBeUndefined();
   });
 
-  test('the visual-editing marks are in this build and not in the public one', () => {
+  test('visitors get the public pages: no editing code, only a head script that names the editor bundle', () => {
     for (const route of pageRoutes) {
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-      expect(fs.readFileSync(path.join(publicDist, file), 'utf8').includes('data-tina-field'), file).toBe(
-        false,
+      const hosted = fs.readFileSync(path.join(root, 'dist', file), 'utf8');
+      expect(hosted.includes('data-tina-field'), file).toBe(false);
+      expect(hosted, file).toMatch(
+        /<script>try\{if\(parent!==window&&parent\.location\.pathname\.indexOf\("\/admin"\)===0\)/,
       );
+      // The pages' own scripts are the public build's: the editor's bundle is a file of its own.
+      for (const [, script] of hosted.matchAll(/<script defer src="([^"]+)"/g)) {
+        expect(script, file).not.toMatch(/^\/assets\/editor\//);
+        expect(fs.readFileSync(path.join(root, 'dist', script!), 'utf8')).not.toContain('useTina');
+      }
     }
-    const hostedHome = fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8');
-    expect(hostedHome.match(/data-tina-field=/g)?.length ?? 0).toBeGreaterThan(10);
+    expect(
+      fs
+        .readdirSync(path.join(root, 'dist/assets/editor'))
+        .some((name) => /^editor\.[0-9a-f]{8}\.js$/.test(name)),
+    ).toBe(true);
+  });
+
+  test("in the editor's frame, a page loads the editor's bundle, which draws it with the editing marks", async ({
+    browser,
+  }) => {
+    // The editor's preview is a frame of a page under /admin on the same site; TinaCloud's own
+    // app needs an account to get that far, so the test makes the frame itself.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/admin/`);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/ez-cater';
+      document.body.append(frame);
+    });
+    const frame = page.frameLocator('iframe').first();
+    await expect(frame.locator('[data-tina-field]').first()).toBeAttached({ timeout: 30_000 });
+    await expect(frame.locator('html[data-editor-preview]')).toBeAttached();
+    // The public islands never started there: the editor's bundle draws the whole page.
+    await expect(frame.locator('[data-island-started]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   for (const route of pageRoutes.map((page) => page.path)) {
@@ -77,7 +112,7 @@ test.describe('the build for hosted editing', () => {
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
       });
       await openPage(origin + route, { waitUntil: 'networkidle' });
-      expect(await page.locator('[data-tina-field]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-tina-field]').count()).toBe(0);
       await expectNoAxeViolations(page);
       await page.mouse.wheel(0, 10_000);
       await page.waitForLoadState('networkidle');

@@ -12,7 +12,7 @@ test.describe('nothing is requested from another origin', () => {
       });
       await openPage(path, { waitUntil: 'networkidle' });
       // Open what opens, so lazily loaded parts get their chance to ask too.
-      if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Menu' }).click();
+      if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
       await page.mouse.wheel(0, 10_000);
       await page.waitForLoadState('networkidle');
       expect(outside).toEqual([]);

@@ -1,35 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scriptListAttribute } from '../../scripts/start-after-paint';
+import type { Page } from '@playwright/test';
 import { pageRoutes, htmlFileFor } from '../../site/route-table';
-import { untilWebFontsFetched } from '../../scripts/tooling/still-page';
-import { hintedPaths } from './fetch-ahead-probe';
+import { untilSettled, untilWebFontsFetched } from '../../scripts/tooling/still-page';
 import { expect, isPhone, test } from './fixtures';
 
 /**
- * Byte budgets of issue #6, checked over the built files in dist/: the sizes a
- * visitor downloads from a static host that compresses (gzip at its default
- * level, as `serve` and most hosts do; pictures that are already compressed
- * count as they are). 1 KB here is 1024 bytes.
- *
- * The issue asked for at most 90 KB of JavaScript on the home route: React 19
- * with react-dom is about 64 KB of it, react-router (declarative mode) 12 KB,
- * the site's code the rest. The budget is 1.3 KB more, what react-router's
- * unused `Form` costs: its published build keeps it from the minifier, and the
- * site uses that build as published (docs/decisions/004-performance-budgets.md).
- * Issue 22 added 2.5 KB for what every page now does: the bar's clock and the "open now"
- * line, the site notice and the business facts they read (decision 014): 93.8 KB. Merged with
- * fetching ahead's start (issue 23) and the forms' delivery (issue 20) the home route is
- * 93.9 KB (React and the router 78.6, main 9.9, the home page 5.3): 94.2 KB.
- * The toast library loads only once a visitor focuses a form field, and the
- * public build carries no editor code. The code that fetches the next pages
- * ahead loads once the page is idle and has its own budget; what it fetches
- * counts for the pages it is for (decision 015).
+ * What each page costs a visitor (docs/decisions/004-performance-budgets.md). The bytes of
+ * the JavaScript bundles are held by size-limit (.size-limit.json, `npm run size`); here, in a
+ * real browser, which of them each page asks for, and when: a page without a slideshow or a
+ * form runs only the site's script; React comes only with an island; no page asks for its
+ * form's code before the form is near or touched. Then the weight of each route over the
+ * built files, the fonts and the pictures. 1 KB here is 1024 bytes, compressed as a static
+ * host compresses (gzip at its default level; pictures and fonts count as they are).
  */
 const budgets = {
-  homeJavaScriptKb: 94.2,
-  homeTotalKb: 300,
+  routeTotalKb: 300,
   /**
    * Issue 21 allowed 90 KB of web fonts per first view; with only the weights the site
    * uses kept (scripts/fonts/font-instance.ts) they are 39.5 KB, and this holds them there
@@ -37,10 +24,6 @@ const budgets = {
    * loaded, for the pages after it (decision 016).
    */
   firstViewFontsKb: 42,
-  /** The code that fetches the next pages ahead, loaded once the page is idle (decisions 004 and 015). */
-  fetchAheadKb: 1,
-  /** The code that fetches the web fonts for the next pages, loaded once the visitor uses the page (decision 016). */
-  webFontsCodeKb: 0.5,
 };
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -57,11 +40,7 @@ function wireBytes(urlPath: string): number {
 function filesOf(html: string) {
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
-  // The page's scripts are listed on the tag that starts them after the first paint.
-  const startedAfterPaint = attribute(new RegExp(`${scriptListAttribute}="([^"]+)"`, 'g')).flatMap((list) =>
-    list.split(' '),
-  );
-  const scripts = [...attribute(/<script[^>]*\ssrc="?([^"\s>]+)"?/g), ...startedAfterPaint].filter(local);
+  const scripts = attribute(/<script[^>]*\ssrc="?([^"\s>]+)"?/g).filter(local);
   const stylesheets = attribute(/<link[^>]*href="?([^"\s>]+\.css)"?/g).filter(local);
   const images = [
     ...attribute(/<img[^>]*\ssrc="?([^"\s>]+)"?/g),
@@ -77,75 +56,83 @@ function filesOf(html: string) {
 
 function weightOf(routePath: string) {
   const htmlFile = htmlFileFor(routePath);
-  const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  const files = filesOf(html);
+  const files = filesOf(fs.readFileSync(path.join(dist, htmlFile), 'utf8'));
   const sum = (list: string[]) => list.reduce((total, file) => total + wireBytes(file), 0);
-  const javaScript = sum(files.scripts);
-  const total = wireBytes(`/${htmlFile}`) + javaScript + sum(files.stylesheets) + sum(files.images);
-  return { files, javaScript, total };
+  return wireBytes(`/${htmlFile}`) + sum(files.scripts) + sum(files.stylesheets) + sum(files.images);
 }
+
+/** The site's script files the page has asked for so far, by name without the hash ("site", "react", …). */
+async function scriptsAskedFor(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => /^\/assets\/.+\.js$/.test(pathname)),
+  );
+  return [...new Set(names.map((name) => name.replace(/^\/assets\/(.+?)\.[0-9a-f]{8}\.js$/, '$1')))].sort();
+}
+
+/** The pages whose only script is the site's: no slideshow, no form. */
+const textPages = ['/logistics', '/privacy', '/terms', '/accessibility', '/no-such-page'];
+const formPages = [
+  { path: '/ez-cater', form: 'Request Office Fuel' },
+  { path: '/wholesale', form: 'Wholesale inquiry' },
+  { path: '/catering', form: 'Request catering' },
+  { path: '/contact', form: 'News from the bar' },
+];
+
+test.describe('the JavaScript each page asks for', () => {
+  for (const route of textPages) {
+    test(`${route} runs the site's script alone: no React, no island`, async ({ page, consoleErrors }) => {
+      await page.goto(route);
+      await untilSettled(page);
+      await page.waitForLoadState('networkidle');
+      expect(await scriptsAskedFor(page)).toEqual(['site']);
+      // The not-found page writes the address to the console, as it should.
+      consoleErrors.length = 0;
+    });
+  }
+
+  test("the home page adds the islands' loader, then React and the slideshow once idle, and no form code", async ({
+    page,
+    openPage,
+  }) => {
+    await openPage('/');
+    await untilSettled(page);
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsAskedFor(page)).toEqual(['island-slideshow', 'islands', 'react', 'site']);
+  });
+
+  for (const { path: route, form } of formPages) {
+    test(`${route} asks for its form's code only once the form is near or used`, async ({
+      page,
+      openPage,
+      viewport,
+    }) => {
+      // On a phone every form is further down than the first screen and a half.
+      test.skip(!isPhone(viewport?.width), 'measured at phone size, where the form starts below the fold');
+      await openPage(route);
+      await untilSettled(page);
+      await page.waitForLoadState('networkidle');
+      expect(await scriptsAskedFor(page)).toEqual(['islands', 'site']);
+      await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="requestForm"][data-island-started]')).toBeAttached();
+      expect(await scriptsAskedFor(page)).toEqual(
+        expect.arrayContaining(['form-libraries', 'island-request-form', 'react']),
+      );
+    });
+  }
+});
 
 test.describe('byte budgets over dist/', () => {
   test.skip(({ viewport }) => isPhone(viewport?.width), 'the files are the same at every size');
 
-  test(`the home route ships at most ${budgets.homeJavaScriptKb} KB of JavaScript and weighs at most ${budgets.homeTotalKb} KB`, () => {
-    const home = weightOf('/');
-    console.log(
-      `home route: JavaScript ${kb(home.javaScript).toFixed(1)} KB, total ${kb(home.total).toFixed(1)} KB (gzip)`,
-    );
-    expect(kb(home.javaScript)).toBeLessThanOrEqual(budgets.homeJavaScriptKb);
-    expect(kb(home.total)).toBeLessThanOrEqual(budgets.homeTotalKb);
-  });
-
-  test(`every route weighs at most ${budgets.homeTotalKb} KB`, () => {
+  test(`every route weighs at most ${budgets.routeTotalKb} KB`, () => {
     for (const route of pageRoutes) {
-      expect(kb(weightOf(route.path).total), route.path).toBeLessThanOrEqual(budgets.homeTotalKb);
+      const total = weightOf(route.path);
+      console.log(`${route.path}: ${kb(total).toFixed(1)} KB`);
+      expect(kb(total), route.path).toBeLessThanOrEqual(budgets.routeTotalKb);
     }
-  });
-
-  test('everything the browser loads for the home page, later chunks included, stays within the budgets', async ({
-    page,
-    openPage,
-    baseURL,
-  }) => {
-    const loaded = new Set<string>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === new URL(baseURL!).origin) loaded.add(url.pathname);
-    });
-    await openPage('/', { waitUntil: 'networkidle' });
-    // Lazily loaded pictures further down count too.
-    await page.mouse.wheel(0, 20_000);
-    // So do the web fonts, fetched once the visitor uses the page (decision 016).
-    await untilWebFontsFetched(page);
-    await expect.poll(() => [...loaded].filter((file) => file.endsWith('.woff2'))).toHaveLength(2);
-    await page.waitForLoadState('networkidle');
-    const home = weightOf('/');
-    const counted = new Set(['/', ...home.files.scripts, ...home.files.stylesheets, ...home.files.images]);
-    // What is fetched ahead for the other pages belongs to them (their own budgets), not to this one.
-    const forOtherPages = new Set([...(await hintedPaths(page)).values()].flat());
-    // Files the HTML does not name (chunks loaded after start-up) are read from dist/ too.
-    const later = [...loaded].filter((file) => !counted.has(file) && !forOtherPages.has(file));
-    const fetchAheadCode = later.filter((file) => /^\/assets\/fetch-ahead\.[^/]+\.js$/.test(file));
-    // The code that fetches the web fonts for the next pages, once the visitor uses this one (decision 016).
-    const webFontsCode = later.filter((file) => /^\/assets\/web-fonts\.[^/]+\.js$/.test(file));
-    const laterScripts = later.filter(
-      (file) => file.endsWith('.js') && !fetchAheadCode.includes(file) && !webFontsCode.includes(file),
-    );
-    const sum = (files: string[]) => files.reduce((total, file) => total + wireBytes(file), 0);
-    const javaScript = home.javaScript + sum(laterScripts);
-    const total = home.total + sum(later);
-    console.log(
-      `home route, all loaded: JavaScript ${kb(javaScript).toFixed(1)} KB, total ${kb(total).toFixed(1)} KB (gzip), ` +
-        `fetching ahead ${kb(sum(fetchAheadCode)).toFixed(2)} KB, web fonts ${kb(sum(webFontsCode)).toFixed(2)} KB; ` +
-        `later: ${later.join(', ')}`,
-    );
-    expect(kb(javaScript)).toBeLessThanOrEqual(budgets.homeJavaScriptKb);
-    expect(kb(total)).toBeLessThanOrEqual(budgets.homeTotalKb);
-    expect(fetchAheadCode, 'the fetching-ahead code loaded once').toHaveLength(1);
-    expect(kb(sum(fetchAheadCode))).toBeLessThanOrEqual(budgets.fetchAheadKb);
-    expect(webFontsCode, 'the web fonts’ code loaded once').toHaveLength(1);
-    expect(kb(sum(webFontsCode))).toBeLessThanOrEqual(budgets.webFontsCodeKb);
   });
 });
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { writePhotoCopy, type PhotoCopy } from '../../scripts/tooling/photo-copy';
-import { hintedPaths } from './fetch-ahead-probe';
 import { runScript, servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -46,10 +45,7 @@ async function openAndCount(browser: Browser, url: string, size: 'phone' | 'desk
   await page.goto(url, { waitUntil: 'load' });
   await expect(page.locator('html[data-started]')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  // What the browser fetches ahead for the pages the links lead to is theirs, not this page's (decision 015).
-  const forOtherPages = new Set([...(await hintedPaths(page)).values()].flat());
-  const own = loaded.filter((entry) => !forOtherPages.has(entry.url.pathname));
-  return { page, loaded: own, errors, close: () => context.close() };
+  return { page, loaded, errors, close: () => context.close() };
 }
 
 const picturesOf = (loaded: Loaded[]) =>

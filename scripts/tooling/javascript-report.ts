@@ -1,0 +1,150 @@
+/**
+ * `npm run report:javascript`: what each route makes a visitor's phone fetch and run, measured
+ * on the built site (docs/decisions/019-islands.md). For every route, in a fresh browser
+ * context (cold cache) at phone size (375 × 812) with Chromium's CPU slowed 4×: the JavaScript
+ * fetched (bytes on the wire, as `npm run preview` compresses it) once the page has loaded and
+ * settled with nobody touching it, the JavaScript fetched by the visitor's first interaction on
+ * top of that, and the longest main-thread task of the whole visit. The first interaction is
+ * the one the page is there for: a tap into its form, the slideshow's next arrow, or the menu.
+ */
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { findChromium } from './chromium-path';
+import { untilSettled } from './still-page';
+
+export interface JavaScriptRow {
+  route: string;
+  /** Bytes of JavaScript fetched before any interaction, and the files. */
+  beforeBytes: number;
+  beforeFiles: string[];
+  /** Bytes added by the first interaction, and the files. */
+  afterBytes: number;
+  afterFiles: string[];
+  interaction: string;
+  /** The longest main-thread task of the visit, ms (0: none over 50 ms was reported). */
+  longestTaskMs: number;
+}
+
+const cpuSlowdown = 4;
+
+/** Every script fetched over the network, with its bytes on the wire, from Chromium's own events. */
+async function watchScripts(cdp: CDPSession): Promise<Map<string, number>> {
+  const scripts = new Map<string, number>();
+  const urls = new Map<string, string>();
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') urls.set(requestId, new URL(response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url) scripts.set(url, encodedDataLength);
+  });
+  return scripts;
+}
+
+/** The first interaction a visitor comes to this page for; its name. */
+async function interact(page: Page): Promise<string> {
+  const form = page.locator('form').first();
+  if ((await form.count()) > 0) {
+    const field = form.locator('input:not([type="hidden"]):not([hidden]), textarea').first();
+    await field.scrollIntoViewIfNeeded();
+    await field.tap();
+    await page
+      .locator('[data-island="requestForm"][data-island-started]')
+      .first()
+      .waitFor({ state: 'attached' });
+    return 'tap into the form';
+  }
+  const next = page.getByRole('button', { name: 'Next slide' });
+  if ((await next.count()) > 0) {
+    await next.tap();
+    return 'next slide';
+  }
+  await page.getByRole('button', { name: 'Pages' }).tap();
+  return 'open the menu';
+}
+
+async function measure(browser: Browser, origin: string, route: string): Promise<JavaScriptRow> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  // A slowed CPU on a busy machine can take long to start a page; a slow run is a figure, not a failure.
+  context.setDefaultTimeout(120_000);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const longest = { ms: 0 };
+      Object.assign(window, { longestTask: longest });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const scripts = await watchScripts(cdp);
+    await page.goto(origin + route);
+    await untilSettled(page);
+    await page.waitForLoadState('networkidle');
+    const before = new Map(scripts);
+    const interaction = await interact(page);
+    await page.waitForLoadState('networkidle');
+    const after = [...scripts].filter(([url]) => !before.has(url));
+    const sum = (entries: [string, number][]) => entries.reduce((total, [, bytes]) => total + bytes, 0);
+    const longestTaskMs = await page.evaluate(
+      () => (window as unknown as { longestTask: { ms: number } }).longestTask.ms,
+    );
+    return {
+      route,
+      beforeBytes: sum([...before]),
+      beforeFiles: [...before.keys()],
+      afterBytes: sum(after),
+      afterFiles: after.map(([url]) => url),
+      interaction,
+      longestTaskMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureJavaScript(origin: string, routes: readonly string[]): Promise<JavaScriptRow[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const rows: JavaScriptRow[] = [];
+    for (const route of routes) rows.push(await measure(browser, origin, route));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const fileNames = (files: string[]) =>
+  files.map((file) => file.replace(/^\/assets\/(.+?)\.[0-9a-f]{8}\.js$/, '$1')).join(', ');
+
+/** The report: one line per route. */
+export function javaScriptTable(rows: readonly JavaScriptRow[]): string {
+  const header = [
+    'Route',
+    'Before (KB)',
+    'Files',
+    'First interaction',
+    'Added (KB)',
+    'Files',
+    'Longest task (ms)',
+  ];
+  const lines = rows.map((row) => [
+    row.route,
+    kb(row.beforeBytes),
+    fileNames(row.beforeFiles),
+    row.interaction,
+    kb(row.afterBytes),
+    fileNames(row.afterFiles),
+    row.longestTaskMs > 0 ? String(Math.round(row.longestTaskMs)) : 'none over 50',
+  ]);
+  return [header, header.map(() => '---'), ...lines].map((line) => `| ${line.join(' | ')} |`).join('\n');
+}
