@@ -24,7 +24,6 @@ test.describe('the build for hosted editing', () => {
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 21;
   const origin = `http://127.0.0.1:${port}`;
-  const publicDist = path.join(__dirname, '../../dist');
 
   test.beforeAll(async () => {
     // The skip above is decided per test, after this hook: the phone project builds nothing (and
