@@ -90,13 +90,14 @@ test(`the home slideshow keeps one height in WebKit at ${width} px, from the fir
   webkit,
   baseURL,
 }) => {
-  test.setTimeout(recordFor + 40_000);
+  // Room for a loaded machine: the driver's start, the page's, then the 16 s.
+  test.setTimeout(recordFor + 60_000);
   const heroHeights = () => webkit.run(() => (window as WatchedWindow).heroHeights);
   await webkit.setWindowSize(width, 900);
   await webkit.open(`${baseURL}/`);
   // Polled from the navigation on, so the record starts with the page's first frames.
   await expect
-    .poll(() => webkit.run(recordHeroHeight, recordFor), { intervals: [10], timeout: 10_000 })
+    .poll(() => webkit.run(recordHeroHeight, recordFor), { intervals: [10], timeout: 20_000 })
     .toBe(true);
   const pageWidth = await webkit.run(() => document.documentElement.clientWidth);
   expect(pageWidth, 'the page is as wide as asked').toBe(width);
