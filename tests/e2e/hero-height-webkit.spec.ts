@@ -29,14 +29,15 @@ interface HeightRecord {
 type WatchedWindow = Window & { heroHeights?: HeightRecord };
 
 /**
- * Runs in the page as soon as the hero is in it: false until then. It notes the height when the
- * hero resizes and at every frame, until `until` ms after the navigation started.
+ * Runs in the page as soon as its HTML is all read (a hero measured half read has no controls
+ * yet): false until then. It notes the hero's height when it resizes and at every frame, until
+ * `until` ms after the navigation started.
  */
 function recordHeroHeight(until: number): boolean {
   const page = window as WatchedWindow;
   if (page.heroHeights) return true;
   const hero = document.querySelector('[aria-roledescription="carousel"]');
-  if (!hero) return false;
+  if (!hero || document.readyState === 'loading') return false;
   const record: HeightRecord = { samples: [] };
   page.heroHeights = record;
   const pictures = () => hero.querySelectorAll('img').length;
@@ -114,7 +115,7 @@ test(`the home slideshow keeps one height in WebKit at ${width} px, from the fir
 
   const jumps = record.samples
     .filter((sample) => Math.abs(sample.height - first.height) > tolerance)
-    .map((sample) => `${sample.at} ms, ${sample.pictures} pictures in the page: ${sample.height} px`);
-  const from = `${first.height} px at ${first.at} ms (${first.pictures} pictures in the page)`;
+    .map((sample) => `${sample.height} px at ${sample.at} ms (pictures in the page: ${sample.pictures})`);
+  const from = `${first.height} px at ${first.at} ms (pictures in the page: ${first.pictures})`;
   expect(jumps, `the hero's height, from ${from}`).toEqual([]);
 });
