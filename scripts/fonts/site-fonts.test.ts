@@ -38,6 +38,21 @@ describe('the font stacks', () => {
     expect(fallbacks.split(', ')[0]).toBe('"DM Sans Fallback: Arial"');
   });
 
+  it('give every fallback family a real bold face, so no browser has to fake the bold (Firefox barely does)', () => {
+    for (const font of Object.values(siteFonts)) {
+      const { fallbacks, fallbackFaces } = fontStack(font);
+      const faces = fallbackFaces.match(/@font-face \{[^}]*\}/g) ?? [];
+      const stretched = fallbacks.split(', ').filter((family) => family.includes(' Fallback: '));
+      expect(stretched).toHaveLength(font.fallbacks.length);
+      for (const family of stretched) {
+        const ofFamily = faces.filter((face) => face.includes(`font-family: ${family};`));
+        const bold = ofFamily.filter((face) => /font-weight: 700;/.test(face));
+        expect({ family, faces: ofFamily.length, bold: bold.length }).toEqual({ family, faces: 2, bold: 1 });
+        expect(bold[0]).toMatch(/src: local\('[^']+ Bold'\)/);
+      }
+    }
+  });
+
   it('draw an unmarked page in the fallbacks, a marked one and one without scripts in the web fonts', () => {
     const css = families();
     expect(property(css, ':root', '--font-display')).toMatch(/^"Fraunces Fallback: Georgia",/);

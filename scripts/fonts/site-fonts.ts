@@ -14,11 +14,17 @@
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
 import dmSans from '@capsizecss/metrics/dMSans';
+import dmSansBold from '@capsizecss/metrics/dMSans/700';
 import fraunces from '@capsizecss/metrics/fraunces';
+import frauncesSemiBold from '@capsizecss/metrics/fraunces/600';
 import georgia from '@capsizecss/metrics/georgia';
+import georgiaBold from '@capsizecss/metrics/georgia/700';
 import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 import { webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
 
 /**
@@ -36,6 +42,18 @@ const liberationSerif: FontMetrics = {
   familyName: 'Liberation Serif',
   fullName: 'Liberation Serif',
   postscriptName: 'LiberationSerif',
+};
+const liberationSansBold: FontMetrics = {
+  ...arialBold,
+  familyName: 'Liberation Sans',
+  fullName: 'Liberation Sans Bold',
+  postscriptName: 'LiberationSans-Bold',
+};
+const liberationSerifBold: FontMetrics = {
+  ...timesNewRomanBold,
+  familyName: 'Liberation Serif',
+  fullName: 'Liberation Serif Bold',
+  postscriptName: 'LiberationSerif-Bold',
 };
 
 /** A range of the `wght` axis; `min` equal to `max` is one fixed weight. */
@@ -57,6 +75,13 @@ export interface SiteFont {
   weights: WeightRange;
   /** Local fonts to stand in while it loads, first found first used: Apple and Windows, Linux, Android. */
   fallbacks: FontMetrics[];
+  /**
+   * The bold the site draws in this face, and the same local fonts' bold faces to stand in for
+   * it (in the same order, in the same fallback families). Without them a browser must fake the
+   * bold from the regular face, and Firefox's faked bold is barely heavier than regular: a
+   * first visit's headings and buttons read as regular there (issue 34).
+   */
+  bold: { metrics: FontMetrics; fallbacks: FontMetrics[] };
   generic: 'serif' | 'sans-serif';
 }
 
@@ -68,6 +93,7 @@ export const siteFonts = {
     // One weight for every heading, price and the brand: a static font, 17.8 KB instead of 35.7.
     weights: { min: 600, max: 600 },
     fallbacks: [georgia, timesNewRoman, liberationSerif],
+    bold: { metrics: frauncesSemiBold, fallbacks: [georgiaBold, timesNewRomanBold, liberationSerifBold] },
     generic: 'serif',
   },
   /** Running text, labels, buttons: DM Sans, a plain, open sans-serif that reads well small. */
@@ -77,6 +103,7 @@ export const siteFonts = {
     // Regular, medium and bold: 22.6 KB instead of 34.7 for the whole axis (100–1000).
     weights: { min: 400, max: 700 },
     fallbacks: [arial, liberationSans, roboto],
+    bold: { metrics: dmSansBold, fallbacks: [arialBold, liberationSansBold, robotoBold] },
     generic: 'sans-serif',
   },
 } satisfies Record<string, SiteFont>;
@@ -110,18 +137,32 @@ function weightCheck(name: string, font: SiteFont): string {
   ].join('\n');
 }
 
+/** The weight of the local bold faces (Arial Bold, Georgia Bold, …); a request for 600 finds them too. */
+const localBoldWeight = 700;
+
 /**
  * One face's stack (`Fraunces, "Fraunces Fallback: Georgia", …, serif`), the same stack
  * without the web font (what a page not marked for the web fonts draws in, decision 016),
- * and its fallback @font-face rules.
+ * and its fallback @font-face rules: in each fallback family a regular face and a bold one,
+ * each stretched to the web font's metrics at that weight.
  */
 export function fontStack(font: SiteFont): { family: string; fallbacks: string; fallbackFaces: string } {
   const { fontFamily, fontFaces } = createFontStack([font.metrics, ...font.fallbacks]);
+  const bold = createFontStack(
+    [{ ...font.bold.metrics, familyName: font.metrics.familyName }, ...font.bold.fallbacks],
+    {
+      fontFaceProperties: { fontWeight: localBoldWeight },
+    },
+  );
+  if (bold.fontFamily !== fontFamily)
+    throw new Error(
+      `${font.metrics.familyName}: its bold fallbacks are not in its fallback families: ${bold.fontFamily}`,
+    );
   const family = `${fontFamily}, ${font.generic}`;
   const [webFont, ...fallbacks] = family.split(', ');
   if (webFont?.replace(/"/g, '') !== font.metrics.familyName)
     throw new Error(`${font.metrics.familyName}: its stack does not start with it: ${family}`);
-  return { family, fallbacks: fallbacks.join(', '), fallbackFaces: fontFaces };
+  return { family, fallbacks: fallbacks.join(', '), fallbackFaces: `${fontFaces}\n${bold.fontFaces}` };
 }
 
 /**

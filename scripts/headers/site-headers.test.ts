@@ -49,6 +49,14 @@ describe('the Content-Security-Policy', () => {
     expect(netlify['connect-src']).toEqual(["'self'"]);
   });
 
+  it('leaves the web app manifest to default-src, without manifest-src, which WebKit does not know (and warns about)', () => {
+    for (const place of ['header', 'meta'] as const) {
+      const written = directives(contentSecurityPolicy(inline, place));
+      expect(written['manifest-src']).toBeUndefined();
+      expect(written['default-src']).toEqual(["'self'"]);
+    }
+  });
+
   it('as a <meta> tag, leaves out what browsers ignore there (and warn about)', () => {
     const meta = directives(contentSecurityPolicy(inline, 'meta'));
     expect(meta['frame-ancestors']).toBeUndefined();

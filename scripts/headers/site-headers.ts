@@ -39,7 +39,9 @@ function policyDirectives(inline: InlineSources, delivery: readonly string[]): [
     ['font-src', ["'self'"]],
     // The site's own files, and the form service the owner chose, if any (decision 013).
     ['connect-src', ["'self'", ...delivery]],
-    ['manifest-src', ["'self'"]],
+    // No manifest-src: default-src 'self' already covers the web app manifest, and WebKit does not
+    // know the directive ("Unrecognized Content-Security-Policy directive", from the header and the
+    // <meta> tag, on every page).
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     // Simulated (site-spec §7), no form may submit anywhere, even with scripts off; delivered,
