@@ -105,7 +105,7 @@ async function main() {
   const server = require(path.join(serverDir, 'entry-server.js')) as ServerEntry;
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
-  const { files: rootFiles, structuredData, noticeScript } = server.siteFiles(colours);
+  const { files: rootFiles, structuredData, pageStructuredData, noticeScript } = server.siteFiles(colours);
 
   const pages = [
     ...server.pageRoutes.map((route) => ({
@@ -130,8 +130,8 @@ async function main() {
     // Files shared with the main bundle (React, the router) are already in the shell.
     const ownFiles = files.filter((file) => !template.includes(file));
     const ownScripts = ownFiles.filter((file) => file.endsWith('.js'));
-    // The bar's structured data belongs on its real pages, not on the not-found page.
-    const pageData = page.id === 'notFound' ? '' : structuredData;
+    // The bar's structured data belongs on its real pages, not on the not-found page; a page's own (the menu's) on it alone.
+    const pageData = page.id === 'notFound' ? '' : structuredData + (pageStructuredData[page.id] ?? '');
     // The route's own CSS goes after the shell's, so it wins ties over the global styles.
     const ownStyles = ownFiles.filter((file) => file.endsWith('.css')).map(inlineStyle);
     // The shell's start-up tag runs the main bundle; the page's chunk follows it (in the shell
