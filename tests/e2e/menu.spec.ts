@@ -70,7 +70,7 @@ test.describe('the paper menu', () => {
     await expect(page.getByRole('navigation', { name: menu.sectionsLabel })).toBeHidden();
     const colours = await page
       .getByRole('region', { name: 'Gelato' })
-      .getByText(pistachio.name)
+      .getByText(pistachio.name, { exact: true })
       .evaluate((name) => ({
         ink: getComputedStyle(name).color,
         paper: getComputedStyle(document.body).backgroundColor,
