@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
+import { contentAnchorLinkProblems } from './content/content-anchor-links';
 import { deliveryPrivacyProblems } from './content/delivery-privacy';
 import { checkContent, formatProblems } from './content/problems-in-content';
 import { projectRoot } from './content/content-files';
@@ -23,6 +24,7 @@ async function main() {
     ...unsafeSvgFiles(root).filter(
       ({ file }) => !contentProblems.some(({ message }) => message.includes(`(${file})`)),
     ),
+    ...contentAnchorLinkProblems(contentCollections, root),
     ...deliveryPrivacyProblems(root),
     ...(await unusablePictures(contentCollections, root)),
   ];

@@ -101,7 +101,7 @@ async function main() {
   const editorPreview = editorScript ? editorPreviewTag(editorScript) : '';
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
-  const { files: rootFiles, structuredData, noticeScript } = server.siteFiles(colours);
+  const { files: rootFiles, structuredData, pageStructuredData, noticeScript } = server.siteFiles(colours);
 
   const pages = [
     ...server.pageRoutes.map((route) => ({
@@ -121,8 +121,8 @@ async function main() {
     const chunk = server.chunkNameOf(page.id);
     const ownStyles = pageStyles[chunk];
     if (!ownStyles) fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
-    // The bar's structured data belongs on its real pages, not on the not-found page.
-    const pageData = page.id === 'notFound' ? '' : structuredData;
+    // The bar's structured data belongs on its real pages, not on the not-found page; a page's own (the menu's) on it alone.
+    const pageData = page.id === 'notFound' ? '' : structuredData + (pageStructuredData[page.id] ?? '');
     const html = pageDocument({
       language: server.pageLanguage,
       // The page's own CSS goes after the global styles, so it wins ties over them.

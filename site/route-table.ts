@@ -13,10 +13,21 @@
  * Plain data with no imports, like everything in site/, so the Tina schema and
  * the app can both read it. `anchors` are the ids of the sections a link may
  * jump to (`/ez-cater#request`): the content check accepts only these, and
- * src/route-anchors.test.tsx proves each one is on its page.
+ * src/route-anchors.test.tsx proves each one is on its page. A page whose sections
+ * the owner names (the menu's) says so with `anchorsFromContent`: a link may then
+ * jump to any of them by the id its name gives (site/section-id.ts), which the
+ * content check reads from that page's own content.
  */
 export const pageRoutes = [
   { id: 'home', path: '/', inMenu: true, editorLabel: 'Home page', anchors: ['home-features'] },
+  {
+    id: 'menu',
+    path: '/menu',
+    inMenu: true,
+    editorLabel: 'Menu page',
+    anchors: [],
+    anchorsFromContent: true,
+  },
   {
     id: 'officeFuel',
     path: '/ez-cater',
@@ -78,6 +89,11 @@ export const menuRoutes: readonly MenuRoute[] = pageRoutes.filter(
 
 /** What the router renders at a path no page has. */
 export type RoutedPageId = PageRouteId | typeof notFoundPage.id;
+
+/** Whether a link may jump to a section of this page that its content names (`/menu#gelato`). */
+export function hasAnchorsFromContent(route: PageRoute): boolean {
+  return 'anchorsFromContent' in route && route.anchorsFromContent;
+}
 
 /** The route of a page id (every id of the table has one). */
 export function routeOf(id: PageRouteId): PageRoute {

@@ -11,6 +11,7 @@ type PageModule = () => Promise<ComponentType>;
 
 const pageModules: Record<RoutedPageId, PageModule> = {
   home: () => import(/* webpackChunkName: "page-home" */ './pages/home/home-page').then((m) => m.HomePage),
+  menu: () => import(/* webpackChunkName: "page-menu" */ './pages/menu/menu-page').then((m) => m.MenuPage),
   officeFuel: () =>
     import(/* webpackChunkName: "page-officeFuel" */ './pages/office-fuel/office-fuel-page').then(
       (m) => m.OfficeFuelPage,

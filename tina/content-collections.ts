@@ -9,6 +9,7 @@ import { contactPageCollection } from './collections/contact';
 import { homePageCollection } from './collections/home';
 import { legalPageCollection } from './collections/legal';
 import { logisticsPageCollection } from './collections/logistics';
+import { menuPageCollection } from './collections/menu';
 import { officeFuelPageCollection } from './collections/office-fuel';
 import { seoCollection } from './collections/seo';
 import { siteCollection } from './collections/site';
@@ -17,6 +18,7 @@ import type { CollectionShape } from './schema-kit';
 
 export const contentCollections: readonly CollectionShape[] = [
   homePageCollection,
+  menuPageCollection,
   officeFuelPageCollection,
   wholesalePageCollection,
   cateringPageCollection,

@@ -69,6 +69,13 @@ export interface CollectionShape {
      * the page's own form stays the one that opens (Tina's pattern for global documents).
      */
     readonly global?: boolean;
+    /**
+     * Runs in the editor when the owner clicks Save, before the document is written; what it
+     * returns is saved instead (Tina's `ui.beforeSubmit`), e.g. the moment of the save.
+     */
+    readonly beforeSubmit?: (args: {
+      readonly values: Record<string, unknown>;
+    }) => Promise<Record<string, unknown> | void>;
   };
 }
 

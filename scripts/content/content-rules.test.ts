@@ -57,6 +57,7 @@ const site = 'content/site/site.json';
 const home = 'content/pages/home.json';
 const business = 'content/site/business.json';
 const seo = 'content/site/seo.json';
+const menu = 'content/pages/menu.json';
 
 describe('the content check refuses well-typed but wrong content', () => {
   it('passes the content as it is', () => {
@@ -93,6 +94,15 @@ describe('the content check refuses well-typed but wrong content', () => {
     ['a notice ending before it starts', site, (d) => Object.assign(at(d, 'notice'), { text: 'Closed Monday', starts: '2026-12-02', ends: '2026-12-01' }), 'notice', /^The notice ends on 2026-12-01, before it starts/],
     ['a status phrase that lost its time', site, (d) => (at(d, 'openingStatus').closesAt = 'closes soon'), 'openingStatus.closesAt', /^Keep \{time\} in the text/],
     ['too long a line in a list', site, (d) => ((at(d, 'footer').services as unknown as string[])[0] = 'x'.repeat(301)), 'footer.services[0]', /^At most 300 characters fit here/],
+    ['a menu price below zero', menu, (d) => (at(d, 'sections', 3, 'items', 0).price = -1), 'sections[3].items[0].price', /^A price cannot be below zero/],
+    ['a size’s price with three decimals', menu, (d) => (at(d, 'sections', 0, 'items', 0, 'sizes', 1).price = 3.755), 'sections[0].items[0].sizes[1].price', /^A price has at most two decimals \(dollars and cents\), e\.g\. 3\.50; found 3\.755/],
+    ['two items of one name in a section', menu, (d) => (at(d, 'sections', 2, 'items', 1).name = 'Pistachio'), 'sections[2].items', /^Items 1 and 2 are both called "Pistachio"/],
+    ['an empty section', menu, (d) => (at(d, 'sections', 1).items = [] as unknown as Json), 'sections[1].items', /^A section needs at least one item/],
+    ['a season that ends before it starts', menu, (d) => (at(d, 'sections', 2, 'items', 0).season = { starts: '2026-11-30', ends: '2026-10-01' }), 'sections[2].items[0].season', /^The season ends on 2026-10-01, before it starts \(2026-11-30\)/],
+    ['two sizes of one name', menu, (d) => (at(d, 'sections', 2, 'items', 0, 'sizes', 1).name = 'Cup'), 'sections[2].items[0].sizes', /^Sizes 1 and 2 are both called "Cup"/],
+    ['an allergen not on the list', menu, (d) => (at(d, 'sections', 0, 'items', 1).allergens = ['milk', 'nuts'] as unknown as Json), 'sections[0].items[1].allergens[1]', /^expected one of "milk", "egg", .*"sesame", found the text "nuts"/],
+    ['a dietary mark not on the list', menu, (d) => (at(d, 'sections', 0, 'items', 0).marks = ['keto'] as unknown as Json), 'sections[0].items[0].marks[0]', /^expected one of "vegan", "vegetarian", "gluten-free", "dairy-free", found the text "keto"/],
+    ['an item with both a price and sizes', menu, (d) => (at(d, 'sections', 0, 'items', 0).price = 3), 'sections[0].items', /^Item 1 \(Espresso\) has a price and sizes/],
   ])('%s', (_kind, file, change, field, message) => {
     expect(problemsAfter(file, change)).toEqual([{ file, path: field, message: expect.stringMatching(message) as string }]);
   });

@@ -5,6 +5,7 @@ import siteJson from '../../content/site/site.json';
 describe('the app at each route', () => {
   it.each([
     ['/', siteJson.navigation.home],
+    ['/menu', siteJson.navigation.menu],
     ['/ez-cater', siteJson.navigation.officeFuel],
     ['/wholesale', siteJson.navigation.wholesale],
     ['/catering', siteJson.navigation.catering],
@@ -25,7 +26,7 @@ describe('the app at each route', () => {
     const footer = screen.getByRole('contentinfo');
     await screen.findByRole('heading', { level: 1 });
     const quickLinks = within(footer).getByRole('navigation', { name: siteJson.footer.quickLinksHeading });
-    expect(within(quickLinks).getAllByRole('link')).toHaveLength(6);
+    expect(within(quickLinks).getAllByRole('link')).toHaveLength(7);
     for (const service of siteJson.footer.services)
       expect(within(footer).getByText(service)).toBeInTheDocument();
     for (const link of siteJson.footer.legalLinks) {

@@ -1,17 +1,22 @@
-import { business, seo, site } from '../content/built-site-documents';
+import { business, menu, seo, site } from '../content/built-site-documents';
 import { siteDay } from '../content/site-day';
 import { liveNotice, noticeId } from '../content/site-notice';
 import { noticeDismissal } from '../components/site-notice/notice-dismissal';
-import { pageRoutes } from '../../site/route-table';
+import { pageRoutes, type RoutedPageId } from '../../site/route-table';
+import { menuStructuredData } from './menu-structured-data';
 import { robotsTxt, sitemapXml, webManifest } from './site-file-formats';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
 
 /**
- * What scripts/prerender.ts writes besides the pages: files at the site's root
- * and the structured-data element every page's head carries. Colours come from
- * the design tokens, which the prerender script reads.
+ * What scripts/prerender.ts writes besides the pages: files at the site's root,
+ * the structured-data element every page's head carries, and the one only a page's
+ * own head carries (the menu's). Colours come from the design tokens, which the
+ * prerender script reads.
  */
 export function siteFiles(colours: { theme: string; background: string }) {
+  const pageStructuredData: Partial<Record<RoutedPageId, string>> = {
+    menu: structuredDataScript(menuStructuredData(menu, seo, siteDay(business.timeZone))),
+  };
   return {
     files: {
       'sitemap.xml': sitemapXml(seo.siteUrl, pageRoutes),
@@ -28,6 +33,7 @@ export function siteFiles(colours: { theme: string; background: string }) {
     structuredData: structuredDataScript(
       cafeStructuredData(business, seo, site.brand.name, siteDay(business.timeZone)),
     ),
+    pageStructuredData,
     noticeScript: dismissedNoticeScript(),
   };
 }

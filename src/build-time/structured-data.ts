@@ -2,6 +2,7 @@ import type { BusinessContent } from '../content/business';
 import type { SeoContent } from '../content/seo';
 import type { CalendarDay } from '../../site/bar-calendar';
 import { upcomingSpecialHours } from '../../site/opening-status';
+import { pathOf } from '../../site/route-table';
 
 /**
  * The schema.org description of the bar that search engines read (JSON-LD).
@@ -27,6 +28,7 @@ export function cafeStructuredData(
     telephone: business.phone,
     email: business.email,
     priceRange: business.priceRange,
+    hasMenu: seo.siteUrl + pathOf('menu'),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

@@ -72,9 +72,10 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The six pages of the top bar, in order, with their link text. */
+/** The seven pages of the top bar, in order, with their link text. */
 export const pages = [
   { path: '/', label: 'Home' },
+  { path: '/menu', label: 'Menu' },
   { path: '/ez-cater', label: 'Office Fuel' },
   { path: '/wholesale', label: 'Wholesale' },
   { path: '/catering', label: 'Catering' },

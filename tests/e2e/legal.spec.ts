@@ -18,7 +18,7 @@ test.describe('the legal pages', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(file));
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
-      // Not in the top menu: that lists the six main pages only.
+      // Not in the top menu: that lists the seven main pages only.
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }),
       ).toHaveCount(0);

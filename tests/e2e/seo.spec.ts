@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import menu from '../../content/pages/menu.json';
 import business from '../../content/site/business.json';
 import seo from '../../content/site/seo.json';
 import site from '../../content/site/site.json';
+import { menuStructuredData } from '../../src/build-time/menu-structured-data';
 import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { buildDayOf } from '../../scripts/build-day';
@@ -82,7 +84,11 @@ test.describe('search engines and link previews, without JavaScript', () => {
       // The structured data is the one the unit tests validate, built from the business facts.
       // Dated the day the site was built, as the build dates it (the special hours from that day on).
       const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
-      expect(head.jsonLd).toEqual([cafeStructuredData(business, seo, site.brand.name, builtOn)]);
+      // The menu's own (Menu → MenuSection → MenuItem) is on the menu page alone.
+      expect(head.jsonLd).toEqual([
+        cafeStructuredData(business, seo, site.brand.name, builtOn),
+        ...(route.id === 'menu' ? [menuStructuredData(menu, seo, builtOn)] : []),
+      ]);
       titles.add(expected.titles[0]!);
       descriptions.add(expected.description[0]!);
     }

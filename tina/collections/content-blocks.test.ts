@@ -13,6 +13,16 @@ describe('checkPrice, the editor check of every price', () => {
     expect(checkPrice(-1)).toBe('A price cannot be below zero.');
   });
 
+  it.each([[3.505], [10.001], [0.0001]])('refuses %p, which has more than two decimals', (value) => {
+    expect(checkPrice(value)).toBe(
+      `A price has at most two decimals (dollars and cents), e.g. 3.50; found ${value}.`,
+    );
+  });
+
+  it.each([[0], [3], [3.5], [3.35], [4.75], [1234.99]])('accepts %p, dollars and cents', (value) => {
+    expect(checkPrice(value)).toBeUndefined();
+  });
+
   it('accepts every price in the content', () => {
     const prices = [
       ...officeFuelJson.tiers.map((tier) => tier.price),

@@ -1,5 +1,5 @@
 import { routeOf, type PageRouteId } from '../../site/route-table';
-import { defineCollection, type FieldShape } from '../schema-kit';
+import { defineCollection, type CollectionShape, type FieldShape } from '../schema-kit';
 
 /** Fields every page starts with: its main heading and the sentence under it. */
 const pageIntroFields = [
@@ -30,6 +30,8 @@ export function definePageCollection<const S extends readonly FieldShape[]>(page
   name: string;
   file: string;
   fields: S;
+  /** What the editor changes in the document as the owner saves it (the menu's "checked on" day). */
+  beforeSubmit?: NonNullable<CollectionShape['ui']>['beforeSubmit'];
 }) {
   const route = routeOf(page.routeId);
   return defineCollection({
@@ -42,6 +44,7 @@ export function definePageCollection<const S extends readonly FieldShape[]>(page
     ui: {
       allowedActions: { create: false, delete: false, createNestedFolder: false },
       router: () => route.path,
+      ...(page.beforeSubmit ? { beforeSubmit: page.beforeSubmit } : {}),
     },
     fields: [...pageIntroFields, ...page.fields],
   });

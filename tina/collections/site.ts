@@ -2,7 +2,7 @@ import { deliveryMethods, endpointProblem } from '../../site/form-delivery';
 import { menuRoutes } from '../../site/route-table';
 import { phrasePlaceholders, type StatusPhrases } from '../../site/status-text';
 import { checkCalendarDay } from '../rules/calendar';
-import { checkLinkTarget, linkTargetHint } from '../rules/link-target';
+import { checkLinkTarget, checkOptionalLinkTarget, linkTargetHint } from '../rules/link-target';
 import { checkSiteNotice } from '../rules/site-notice';
 import { defineCollection, type DocumentOf } from '../schema-kit';
 
@@ -56,7 +56,6 @@ const statusPhrase = <const N extends keyof StatusPhrases>(name: N, label: strin
     ui: { validate: keepsPlaceholders(name) },
   }) as const;
 
-const optionalLink = (value: string | undefined) => (value ? checkLinkTarget(value) : undefined);
 const optionalDay = (value: string | undefined) => (value ? checkCalendarDay(value) : undefined);
 
 export const siteCollection = defineCollection({
@@ -179,7 +178,7 @@ export const siteCollection = defineCollection({
           name: 'linkHref',
           label: 'Link goes to (optional)',
           description: linkTargetHint,
-          ui: { validate: optionalLink },
+          ui: { validate: checkOptionalLinkTarget },
         },
         {
           type: 'string',

@@ -1,6 +1,6 @@
 import homeJson from '../../content/pages/home.json';
 import siteJson from '../../content/site/site.json';
-import { checkLinkTarget } from './link-target';
+import { checkLinkTarget, linkTargetProblem } from './link-target';
 
 describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
   it('accepts every link in the content', () => {
@@ -20,6 +20,8 @@ describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
     '/contact',
     '/ez-cater#request',
     '/logistics#pricing',
+    '/menu',
+    '/menu#gelato',
     'https://www.example.com/a?b=1',
     'mailto:ciao@bar.example',
     'tel:+15550142200',
@@ -29,7 +31,7 @@ describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
 
   it('refuses a page the site does not have, listing the pages it has', () => {
     expect(checkLinkTarget('/catring')).toBe(
-      '"/catring" is not a page of this site. Expected one of /, /ez-cater, /wholesale, /catering, /logistics, /contact, /privacy, /terms, /accessibility (optionally with a #section), or an address starting with https://, mailto: or tel:.',
+      '"/catring" is not a page of this site. Expected one of /, /menu, /ez-cater, /wholesale, /catering, /logistics, /contact, /privacy, /terms, /accessibility (optionally with a #section), or an address starting with https://, mailto: or tel:.',
     );
   });
 
@@ -39,6 +41,16 @@ describe('checkLinkTarget, where a button, menu entry or link may lead', () => {
     );
     expect(checkLinkTarget('/privacy#top')).toMatch('(it has none)');
     expect(checkLinkTarget('/ez-cater#request#x')).toMatch('does not have');
+  });
+
+  it('refuses a menu section written otherwise than its name makes it, and checks it exists only with the content', () => {
+    expect(checkLinkTarget('/menu#Gelato')).toBe(
+      '"/menu#Gelato": write the section as its name makes it, in small letters with - between words, e.g. /menu#gelato.',
+    );
+    expect(linkTargetProblem('/menu#gelato', { menu: ['gelato'] })).toBeUndefined();
+    expect(linkTargetProblem('/menu#sorbet', { menu: ['gelato', 'pastries'] })).toBe(
+      '"/menu#sorbet" leads to a section the page /menu does not have (its sections are #gelato, #pastries).',
+    );
   });
 
   it.each([

@@ -1,10 +1,11 @@
-import { pageRoutes } from '../../site/route-table';
+import { hasAnchorsFromContent, pageRoutes, type PageRoute } from '../../site/route-table';
+import { sectionIdOf } from '../../site/section-id';
 import { checkEmailAddress } from './email-address';
 import { isHttpsAddress } from './https-address';
 import { checkPhoneNumber } from './phone-number';
 
 const allowedTargets =
-  'a page of this site such as /contact or /ez-cater#request, or an address starting with https://, mailto: or tel:';
+  'a page of this site such as /contact, /ez-cater#request or /menu#gelato, or an address starting with https://, mailto: or tel:';
 
 /** Words for the owner, in the fields' descriptions, so the editor says what the check wants. */
 export const linkTargetHint = `${allowedTargets.charAt(0).toUpperCase()}${allowedTargets.slice(1)}.`;
@@ -19,7 +20,35 @@ const invisible = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2
 
 export const hasUnsafeScheme = (value: string): boolean => unsafeScheme.test(value.replace(invisible, ''));
 
-function checkSitePage(value: string): string | undefined {
+/** The pages whose sections the owner names (the menu): their ids, as the build reads them from the content. */
+export type ContentAnchors = Readonly<
+  Record<Extract<PageRoute, { anchorsFromContent: true }>['id'], readonly string[]>
+>;
+
+/**
+ * A section of a page whose sections the owner names. The editor knows only the document it
+ * has open, so it checks that the anchor is written as a section's name makes it (`#gelato`,
+ * not `#Gelato`); the build, which reads the other documents, that the section exists.
+ */
+function checkContentAnchor(
+  value: string,
+  route: PageRoute,
+  anchor: string,
+  contentAnchors: ContentAnchors | undefined,
+): string | undefined {
+  const known = contentAnchors?.[route.id as keyof ContentAnchors];
+  if (known === undefined) {
+    return sectionIdOf(anchor) === anchor
+      ? undefined
+      : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
+  }
+  if (known.includes(anchor)) return undefined;
+  const sections =
+    known.length > 0 ? `its sections are ${known.map((id) => `#${id}`).join(', ')}` : 'it has none';
+  return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
+}
+
+function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined): string | undefined {
   const hash = value.indexOf('#');
   const path = hash === -1 ? value : value.slice(0, hash);
   const anchor = hash === -1 ? undefined : value.slice(hash + 1);
@@ -31,6 +60,7 @@ function checkSitePage(value: string): string | undefined {
   if (anchor === undefined) return undefined;
   const anchors: readonly string[] = route.anchors;
   if (anchors.includes(anchor)) return undefined;
+  if (hasAnchorsFromContent(route)) return checkContentAnchor(value, route, anchor, contentAnchors);
   const sections =
     anchors.length > 0 ? `its sections are ${anchors.map((id) => `#${id}`).join(', ')}` : 'it has none';
   return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
@@ -39,12 +69,13 @@ function checkSitePage(value: string): string | undefined {
 /**
  * Where a button, menu entry or link may lead: a page of the route table (with a
  * section it really has), a secure web address, an email address or a phone number.
+ * With `contentAnchors` (the build), a section of the menu must be one it has.
  */
-export function checkLinkTarget(value: string): string | undefined {
+export function linkTargetProblem(value: string, contentAnchors?: ContentAnchors): string | undefined {
   if (hasUnsafeScheme(value)) {
     return `${JSON.stringify(value)} is refused: javascript:, data: and vbscript: links can run code. Write ${allowedTargets}.`;
   }
-  if (value.startsWith('/') && !value.startsWith('//')) return checkSitePage(value);
+  if (value.startsWith('/') && !value.startsWith('//')) return checkSitePage(value, contentAnchors);
   if (/^mailto:/i.test(value)) {
     return checkEmailAddress(value.slice('mailto:'.length)) === undefined
       ? undefined
@@ -60,3 +91,22 @@ export function checkLinkTarget(value: string): string | undefined {
     return `${JSON.stringify(value)} is not a secure address: write https:// instead of http://.`;
   return `Expected ${allowedTargets}; found ${JSON.stringify(value)}.`;
 }
+
+/**
+ * The rule of a field that holds links, carrying how to find the links in its value, so the
+ * build can check each against the sections the content has (scripts/content/content-anchor-links.ts).
+ */
+export type LinkRule<V> = ((value: V) => string | undefined) & {
+  readonly linksIn: (value: string) => readonly string[];
+};
+
+/** A link field's rule: the editor runs it as the owner types, the build on every file. */
+export const checkLinkTarget: LinkRule<string> = Object.assign((value: string) => linkTargetProblem(value), {
+  linksIn: (value: string) => [value],
+});
+
+/** The same for a link the owner may leave empty. */
+export const checkOptionalLinkTarget: LinkRule<string | undefined> = Object.assign(
+  (value: string | undefined) => (value ? linkTargetProblem(value) : undefined),
+  { linksIn: (value: string) => (value ? [value] : []) },
+);

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
-import { checkLinkTarget, hasUnsafeScheme } from './link-target';
+import { checkLinkTarget, hasUnsafeScheme, type LinkRule } from './link-target';
 
 interface Position {
   readonly start: { readonly line: number };
@@ -68,7 +68,7 @@ function readMarkdown(text: string): MarkdownFacts {
  * add a second top-level heading (the page must end up with one `<h1>`), and each link
  * must lead where a link field may.
  */
-export function checkPageText(text: string): string | undefined {
+function pageTextProblem(text: string): string | undefined {
   const { topHeadings, urls } = readMarkdown(text);
   const problems = topHeadings.map(
     ({ line, text: heading }) =>
@@ -86,3 +86,11 @@ export function checkPageText(text: string): string | undefined {
   }
   return problems.length > 0 ? problems.join(' ') : undefined;
 }
+
+/** The rule of a page's markdown text, carrying its links for the build's check of menu sections. */
+export const checkPageText: LinkRule<string> = Object.assign(pageTextProblem, {
+  linksIn: (text: string) =>
+    readMarkdown(text)
+      .urls.filter(({ attribute }) => attribute === 'href')
+      .map(({ url }) => url),
+});

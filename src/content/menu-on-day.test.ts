@@ -1,0 +1,33 @@
+import { menuWithSoldOutAndSeasonal as menu } from '../test/menu-fixture';
+import { menuOnDay } from './menu-on-day';
+
+const shown = (day: string) =>
+  menuOnDay(menu.sections, day).map(({ section, items }) => [section.name, items.map((item) => item.name)]);
+
+describe('menuOnDay, the menu as the build of a day shows it', () => {
+  it('lists a seasonal item from its first day to its last, both included', () => {
+    expect(shown('2026-09-30')).toEqual([
+      ['Espresso bar', ['Espresso']],
+      ['Gelato', ['Pistachio']],
+    ]);
+    expect(shown('2026-10-01')).toEqual([
+      ['Espresso bar', ['Espresso']],
+      ['Gelato', ['Pistachio', 'Pumpkin spice']],
+    ]);
+    expect(shown('2026-11-30')[1]).toEqual(['Gelato', ['Pistachio', 'Pumpkin spice']]);
+    expect(shown('2026-12-01')[1]).toEqual(['Gelato', ['Pistachio']]);
+  });
+
+  it('leaves out a section whose items are all out of season, and shows it in season', () => {
+    expect(shown('2026-10-14').map(([name]) => name)).not.toContain('Autumn specials');
+    expect(shown('2026-10-15')).toContainEqual(['Autumn specials', ['Chestnut cake']]);
+  });
+
+  it('keeps an item switched off: it is listed as not in the case today', () => {
+    expect(shown('2026-12-01')[1]?.[1]).toContain('Pistachio');
+  });
+
+  it('hands back the stored sections themselves, so the editor’s marks on them still lead to their fields', () => {
+    expect(menuOnDay(menu.sections, '2026-10-20')[1]?.section).toBe(menu.sections[1]);
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import menuJson from '../../../content/pages/menu.json';
+import siteJson from '../../../content/site/site.json';
+import { renderRoute } from '../../test/render-route';
+
+describe('the menu page, as the build renders it', () => {
+  it('is linked from the top bar right after Home, and is the current page there', async () => {
+    await renderRoute('/menu');
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.slice(0, 2).map((link) => link.textContent)).toEqual([siteJson.navigation.home, 'Menu']);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists its sections at the top, each a link to its section’s heading', async () => {
+    const { container } = await renderRoute('/menu');
+    const contents = await screen.findByRole('navigation', { name: menuJson.sectionsLabel });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Espresso bar', '#espresso-bar'],
+      ['Smoothies', '#smoothies'],
+      ['Gelato', '#gelato'],
+      ['Pastries', '#pastries'],
+    ]);
+    for (const link of links) {
+      const section = container.querySelector(`[id="${link.getAttribute('href')?.slice(1)}"]`);
+      expect(section).toHaveAccessibleName(link.textContent);
+    }
+  });
+
+  it('writes each item as one list item: name, sizes and prices, marks in words, allergens', async () => {
+    await renderRoute('/menu');
+    const espressoBar = await screen.findByRole('region', { name: 'Espresso bar' });
+    const items = within(espressoBar).getAllByRole('listitem');
+    expect(items).toHaveLength(menuJson.sections[0]!.items.length);
+    expect(items[3]).toHaveTextContent(
+      'Cappuccino Single $4, Double $4.75Vegetarian, gluten-free. Contains: milk.'.replace(
+        ', Double',
+        ' · , Double',
+      ),
+    );
+    const affogato = items.find((item) => item.textContent.startsWith('Affogato'));
+    expect(affogato).toHaveTextContent(/^Affogato \$6A scoop of fior di latte/);
+  });
+
+  it('says the day the owner last checked it, and has a print button for its script to show', async () => {
+    const { container } = await renderRoute('/menu');
+    expect(await screen.findByText('Thursday, November 26')).toHaveAttribute('datetime', '2026-11-26');
+    expect(screen.getByText(menuJson.checkedOnLabel).parentElement).toHaveTextContent(
+      'Menu checked on Thursday, November 26',
+    );
+    // Hidden until the page's script makes it print: never a button that does nothing.
+    const print = container.querySelector('button[data-print-menu]');
+    expect(print).toHaveTextContent(menuJson.printLabel);
+    expect(print).not.toBeVisible();
+  });
+
+  it('gives every element a distinct id', async () => {
+    const { container } = await renderRoute('/menu');
+    await screen.findByRole('heading', { level: 1 });
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(container.querySelectorAll('section[id]').length).toBeGreaterThan(3);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { barMoment, formatDay } from '../../../site/bar-calendar';
+import { sectionIdOf } from '../../../site/section-id';
+import { useBusinessContent } from '../../content/business';
+import { editable } from '../../content/editable';
+import { menuOnDay } from '../../content/menu-on-day';
+import { useMenuPageContent } from '../../content/menu-page';
+import { useSeoContent } from '../../content/seo';
+import { siteDay } from '../../content/site-day';
+import { EditablePageIntro } from '../shared/editable-page-intro';
+import { MenuItemLine } from './menu-item-line';
+import styles from './menu-page.module.scss';
+
+/**
+ * The bar's menu: a text page. Its sections (with a list at the top that jumps to each), their
+ * items with prices, marks and allergens, the day the owner last saved it, and a button to print
+ * it as the counter menu (its script comes with the page's start-up; until then it stays hidden).
+ * Items out of season on the build's day are left out; the daily rebuild keeps up.
+ */
+export function MenuPage() {
+  const content = useMenuPageContent();
+  const { timeZone } = useBusinessContent();
+  const { language } = useSeoContent();
+  const sections = menuOnDay(content.sections, siteDay(timeZone));
+  // The save's moment, as a day on the bar's calendar.
+  const checkedDay = barMoment(new Date(content.checkedOn), timeZone).day;
+  const allergensLabel = { text: content.allergensLabel, tinaField: editable(content, 'allergensLabel') };
+
+  return (
+    <div className={styles.page}>
+      <EditablePageIntro content={content} />
+      <div className={styles.column}>
+        <div className={styles.tools}>
+          <p className={styles.checked}>
+            <span data-tina-field={editable(content, 'checkedOnLabel')}>{content.checkedOnLabel}</span>{' '}
+            <time dateTime={checkedDay} data-tina-field={editable(content, 'checkedOn')}>
+              {formatDay(checkedDay, language)}
+            </time>
+          </p>
+          <button
+            type="button"
+            className={styles.print}
+            data-print-menu=""
+            hidden
+            data-tina-field={editable(content, 'printLabel')}
+          >
+            {content.printLabel}
+          </button>
+        </div>
+        <nav className={styles.contents} aria-labelledby="menu-sections-heading">
+          <h2 id="menu-sections-heading" data-tina-field={editable(content, 'sectionsLabel')}>
+            {content.sectionsLabel}
+          </h2>
+          <ul>
+            {sections.map(({ section }) => (
+              <li key={section.name}>
+                <a href={`#${sectionIdOf(section.name)}`} data-tina-field={editable(section, 'name')}>
+                  {section.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sections}>
+          {sections.map(({ section, items }) => {
+            const id = sectionIdOf(section.name);
+            return (
+              <section
+                key={section.name}
+                id={id}
+                aria-labelledby={`${id}-heading`}
+                className={styles.section}
+              >
+                <h2 id={`${id}-heading`} data-tina-field={editable(section, 'name')}>
+                  {section.name}
+                </h2>
+                {section.note && (
+                  <p className={styles.note} data-tina-field={editable(section, 'note')}>
+                    {section.note}
+                  </p>
+                )}
+                <ul className={styles.items}>
+                  {items.map((item) => (
+                    <MenuItemLine
+                      key={item.name}
+                      item={item}
+                      notToday={content.notToday}
+                      allergensLabel={allergensLabel}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
