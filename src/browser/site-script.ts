@@ -8,6 +8,7 @@ import { inEditorPreview } from './editor-frame';
 import { fetchAhead } from './fetch-ahead';
 import { noteNotFound } from './not-found-note';
 import { writeOpeningStatus } from './opening-status';
+import { handlePrintButtons } from './print-buttons';
 import { keepMenuState } from './site-menu';
 import { handleNoticeClose } from './site-notice';
 import { startedAttribute } from './started-mark';
@@ -18,6 +19,7 @@ if (!inEditorPreview()) {
   keepMenuState();
   handleNoticeClose();
   handleChoosingLinks();
+  handlePrintButtons();
   noteNotFound();
   writeOpeningStatus();
   startWebFonts();

@@ -1,15 +1,19 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
-import { loadPage } from '../page-modules';
-import { routeIdOf } from '../../site/route-table';
 
-/** Renders the real app at a URL the way the browser starts it: the page's code first, then the app. */
-export async function renderRoute(url: string) {
-  await loadPage(routeIdOf(url)).catch(() => undefined);
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <App />
-    </MemoryRouter>,
-  );
+/**
+ * Renders the editor's app at a URL, as its preview shows it: the page's code loads (React's
+ * `lazy`) inside `act`, so the page is on screen when this resolves.
+ */
+export async function renderRoute(url: string): Promise<RenderResult> {
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = render(
+      <MemoryRouter initialEntries={[url]}>
+        <App />
+      </MemoryRouter>,
+    );
+  });
+  return rendered!;
 }

@@ -78,3 +78,16 @@ test.describe('the paper menu', () => {
     expect(colours).toEqual({ ink: 'rgb(0, 0, 0)', paper: 'rgb(255, 255, 255)' });
   });
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the print button shows and opens the browser’s print', async ({ page, openPage }) => {
+    await page.addInitScript(() => {
+      window.print = () => Object.assign(window, { printed: true });
+    });
+    await openPage('/menu');
+    await page.getByRole('button', { name: menu.printLabel }).click();
+    expect(await page.evaluate(() => 'printed' in window)).toBe(true);
+  });
+});

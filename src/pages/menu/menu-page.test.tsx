@@ -49,7 +49,7 @@ describe('the menu page, as the build renders it', () => {
       'Menu checked on Thursday, November 26',
     );
     // Hidden until the page's script makes it print: never a button that does nothing.
-    const print = container.querySelector('button[data-print-menu]');
+    const print = container.querySelector('button[data-print-page]');
     expect(print).toHaveTextContent(menuJson.printLabel);
     expect(print).not.toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { barMoment, formatDay } from '../../../site/bar-calendar';
 import { sectionIdOf } from '../../../site/section-id';
+import { printButtonAttribute } from '../../components/print-button/print-button-attribute';
 import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
 import { menuOnDay } from '../../content/menu-on-day';
@@ -13,7 +14,7 @@ import styles from './menu-page.module.scss';
 /**
  * The bar's menu: a text page. Its sections (with a list at the top that jumps to each), their
  * items with prices, marks and allergens, the day the owner last saved it, and a button to print
- * it as the counter menu (its script comes with the page's start-up; until then it stays hidden).
+ * it as the counter menu (the page's script shows it: src/browser/print-buttons.ts).
  * Items out of season on the build's day are left out; the daily rebuild keeps up.
  */
 export function MenuPage() {
@@ -39,8 +40,8 @@ export function MenuPage() {
           <button
             type="button"
             className={styles.print}
-            data-print-menu=""
             hidden
+            {...{ [printButtonAttribute]: '' }}
             data-tina-field={editable(content, 'printLabel')}
           >
             {content.printLabel}
