@@ -298,9 +298,8 @@ function browserConfig(day: CalendarDay): Configuration {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          // React, and the site's few lines that hydrate an island with it: one request.
           react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]browser[\\/]hydrate-island/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'react',
             priority: 2,
           },

@@ -105,6 +105,7 @@ function playwrightSuite(name: string, configArgs: string[], report: string) {
 // of it the visual tests compare, stay the same from one day to the next.
 process.env.SITE_BUILD_DAY ??= stillBuildDay;
 if (check('build (npm run build)', 'npm', ['run', 'build'])) {
+  check('JavaScript budgets (size-limit)', 'npx', ['size-limit']);
   playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
 } else {
   suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);

@@ -9,7 +9,7 @@
 import { renderToString } from 'react-dom/server';
 import { JsonData } from './components/json-data/json-data';
 import { seo, site } from './content/built-site-documents';
-import { IslandCollector, IslandCollectorContext, islandPlaceholder } from './islands/island-collector';
+import { IslandCollector, IslandCollectorContext, islandPlaceholder } from './islands/island';
 import { identifierPrefixOf, islandMarkup } from './islands/island-markup';
 import { SiteLayout } from './layout/site-layout';
 import { loadPage } from './page-modules';

@@ -1,9 +1,9 @@
 import { printButtonAttribute } from '../components/print-button/print-button-attribute';
+import { closestTarget } from './closest-target';
 
-/** Shows the page's print buttons, which the browser's print dialog answers. */
+/** The page's print buttons open the browser's print dialog. */
 export function handlePrintButtons(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${printButtonAttribute}]`)) {
-    button.hidden = false;
-    button.addEventListener('click', () => window.print());
-  }
+  document.addEventListener('click', (event) => {
+    if (closestTarget(event, `button[${printButtonAttribute}]`)) window.print();
+  });
 }

@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/island-components';
 import { islandLoaders, type IslandLoader } from '../islands/island-loaders';
-import { islandMarkup } from '../islands/island-markup';
+import { identifierPrefixOf, islandMarkup } from '../islands/island-markup';
 import { holdSubmitsUntilStarted } from './forms-before-start';
 import { whenSettled, whenShown } from './page-timing';
 
@@ -10,10 +11,20 @@ const nearMargin = '50% 0px';
 /** What makes a `near` island start at once: the visitor is using it. */
 const useInside = ['focusin', 'input', 'pointerdown', 'submit'] as const;
 
-/** Loads an island's code and hydrates it; the element is marked started, or failed. */
+/**
+ * Loads an island's code and hydrates it as a React root of its own, with the props and the
+ * `useId` prefix the build rendered it with (src/entry-server.tsx), so its first render matches
+ * the page's HTML; the element is marked started.
+ */
 async function hydrate(element: Element, id: string, loader: IslandLoader, props: object): Promise<void> {
-  const [{ hydrateIsland }, component] = await Promise.all([import('./hydrate-island'), loader.load()]);
-  hydrateIsland(element, id, component, props);
+  const [{ createElement }, { hydrateRoot }, component] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    loader.load(),
+  ]);
+  hydrateRoot(element, createElement(component as ComponentType<object>, props), {
+    identifierPrefix: identifierPrefixOf(id),
+  });
   element.removeAttribute(islandMarkup.failed);
   element.setAttribute(islandMarkup.started, '');
 }

@@ -5,7 +5,6 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { loadToasts } from '../components/toast-region/toast-region';
 import { handleChoosingLinks } from './choose-option';
 import { renderRoute } from '../test/render-route';
 
@@ -104,16 +103,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/**
- * The page with its toast region ready: the region mounts the toast library's container
- * once the library's chunk has loaded (the first focus in a form loads it), so the test
- * loads it and renders the page in one act(), which waits for the region's update too.
- */
+/** The page; its form brings the toast region with it as it starts (use-form-start.ts). */
 async function renderPageWithToasts(route: string) {
-  await act(async () => {
-    await loadToasts();
-    await renderRoute(route);
-  });
+  await renderRoute(route);
 }
 
 async function openForm(route: string, name: string) {

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentAnchorLinkProblems } from '../../scripts/content/content-anchor-links';
 import { checkContent } from '../../scripts/content/problems-in-content';
 import { collectionFiles, editorText, readDocument } from '../../scripts/content/content-files';
 import { contentCollections } from '../../tina/content-collections';
@@ -50,7 +51,11 @@ export function writeHostileCopy(): { root: string; injected: string[]; refused:
         const accepted = payloads.some((payload) => {
           (leaf.parent as Record<string | number, unknown>)[leaf.key] = `${leaf.value} ${payload}`;
           fs.writeFileSync(target, editorText(collection, document));
-          return checkContent([collection], root).length === 0;
+          // As the build checks it: a section's new name must not leave a link to it behind.
+          return (
+            checkContent([collection], root).length === 0 &&
+            contentAnchorLinkProblems(contentCollections, root).length === 0
+          );
         });
         if (!accepted) (leaf.parent as Record<string | number, unknown>)[leaf.key] = leaf.value;
         (accepted ? injected : refused).push(`${file} › ${String(leaf.key)}`);

@@ -38,6 +38,11 @@ test('an item is one list item: its name, its sizes with their prices, its marks
   await expect(page.getByText('Menu checked on Thursday, November 26')).toBeVisible();
 });
 
+test('offers no print button without JavaScript: it could not print', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('button', { name: menu.printLabel })).toBeHidden();
+});
+
 test("the home page's espresso bar and gelato cards lead to their sections of the menu", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'See the espresso bar menu' }).click();
@@ -82,7 +87,7 @@ test.describe('the paper menu', () => {
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('the print button shows and opens the browser’s print', async ({ page, openPage }) => {
+  test('the print button opens the browser’s print', async ({ page, openPage }) => {
     await page.addInitScript(() => {
       window.print = () => Object.assign(window, { printed: true });
     });

@@ -1,7 +1,7 @@
-// The toast library as the site loads it, in a chunk of its own (see toast-region.tsx).
+// The toast library as the site uses it, which comes with a form's code.
 // The unstyled entry, because the default one writes its CSS into a `<style>` element
 // at run time, which a Content-Security-Policy without 'unsafe-inline' styles refuses;
-// imported here instead, the same CSS becomes a file of this chunk that webpack links.
+// imported here instead, the same CSS becomes a file that webpack links with the code.
 import 'react-toastify/dist/ReactToastify.css';
 
 export { ToastContainer, toast } from 'react-toastify/unstyled';

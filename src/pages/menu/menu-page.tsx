@@ -40,7 +40,6 @@ export function MenuPage() {
           <button
             type="button"
             className={styles.print}
-            hidden
             {...{ [printButtonAttribute]: '' }}
             data-tina-field={editable(content, 'printLabel')}
           >
