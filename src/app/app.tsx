@@ -49,12 +49,18 @@ export function App() {
   }, [routeId, pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>
-      <SiteLayout routeId={routeId}>
-        {/* Keeps the current page on screen while the next one's code loads. */}
-        <Suspense fallback={null}>
+      {/*
+        Around the layout, not only the page: the first preview is drawn once its page's code is
+        there, so the page's content registers with Tina before the site-wide documents' and Tina
+        opens the page's own form (Tina opens the first list of forms it receives, unless all
+        its documents are global). A move to another page is a transition: the current page
+        stays on screen while the next one's code loads.
+      */}
+      <Suspense fallback={null}>
+        <SiteLayout routeId={routeId}>
           <Page />
-        </Suspense>
-      </SiteLayout>
+        </SiteLayout>
+      </Suspense>
     </AppErrorBoundary>
   );
 }

@@ -63,7 +63,26 @@ export async function focusedField(page: Page): Promise<FocusedField | null> {
         active.getAttribute('name') ??
         wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ??
         null,
-      value: 'value' in active ? String(active.value) : null,
+      // A group of tick boxes holds what is ticked; a date picker (a button) the date its field shows.
+      value:
+        active.getAttribute('type') === 'checkbox'
+          ? [
+              ...document.querySelectorAll<HTMLInputElement>(
+                `input[type="checkbox"][name="${CSS.escape(active.name)}"]`,
+              ),
+            ]
+              .filter((box) => box.checked)
+              .map((box) => box.value)
+              .join(',')
+          : active.tagName === 'BUTTON' && wrapper
+            ? [...wrapper.children]
+                .filter((child) => child.tagName !== 'LABEL')
+                .map((child) => child.textContent ?? '')
+                .join(' ')
+                .trim()
+            : 'value' in active
+              ? String(active.value)
+              : null,
       imageSrc: active.querySelector('img')?.getAttribute('src') ?? null,
     };
   });

@@ -4,6 +4,7 @@
  * markdown as its text, a picture by its file.
  */
 import { formatDay, formatTime, isCalendarDay } from '../../site/bar-calendar';
+import { allergens, dietaryMarks, wordOf } from '../../site/menu-marks';
 import { formatPrice } from '../../src/content/prices';
 
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -42,6 +43,21 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
   }
   const value = field.value ?? '';
   const text = collapsed(element.text);
+  // Ticked boxes (a menu item's marks or allergens): the page writes each as its word, in a list.
+  if (field.type === 'checkbox') {
+    const words = value
+      .split(',')
+      .filter(Boolean)
+      .map((ticked) => wordOf([...dietaryMarks, ...allergens], ticked).toLowerCase());
+    const shownWords = text.replace(/\.$/, '').toLowerCase().split(/,\s*/);
+    return words.length === shownWords.length && words.every((word) => shownWords.includes(word));
+  }
+  // A date picker's button ("Nov 26, 2026"): the page writes the day in full ("Thursday, November 26").
+  const picked = /\b([A-Z][a-z]{2}) (\d{1,2}), (\d{4})\b/.exec(value);
+  if (field.tag === 'BUTTON' && picked) {
+    const day = new Date(`${picked[1]} ${picked[2]}, ${picked[3]} 00:00 UTC`).toISOString().slice(0, 10);
+    return text === formatDay(day, 'en');
+  }
   if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
   // A holiday's date, as the contact page writes it: "Fri, Dec 25".
   if (isCalendarDay(value)) return text === formatDay(value, 'en', 'short');
