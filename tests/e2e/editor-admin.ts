@@ -51,8 +51,16 @@ export interface FocusedField {
 
 export async function focusedField(page: Page): Promise<FocusedField | null> {
   return page.evaluate(() => {
-    const active = document.activeElement as HTMLInputElement | null;
+    let active = document.activeElement as HTMLInputElement | null;
     if (!active || active === document.body || active.tagName === 'IFRAME') return null;
+    // A date field opens its calendar as it takes the focus, and the calendar (outside the form)
+    // may take it next: the field is then the button that opened it.
+    const opener = document.querySelector<HTMLInputElement>('[aria-haspopup="dialog"][aria-expanded="true"]');
+    if (
+      opener?.getAttribute('aria-controls') &&
+      active.closest(`[id="${opener.getAttribute('aria-controls')}"]`)
+    )
+      active = opener;
     // A control without a name (a number, a picture's button) is named by its field's label.
     let wrapper = active.parentElement;
     while (wrapper && !wrapper.querySelector(':scope > label[for]')) wrapper = wrapper.parentElement;
@@ -74,7 +82,7 @@ export async function focusedField(page: Page): Promise<FocusedField | null> {
               .filter((box) => box.checked)
               .map((box) => box.value)
               .join(',')
-          : active.tagName === 'BUTTON' && wrapper
+          : (active.tagName === 'BUTTON' || active.getAttribute('aria-haspopup') === 'dialog') && wrapper
             ? [...wrapper.children]
                 .filter((child) => child.tagName !== 'LABEL')
                 .map((child) => child.textContent ?? '')

@@ -52,9 +52,9 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
     const shownWords = text.replace(/\.$/, '').toLowerCase().split(/,\s*/);
     return words.length === shownWords.length && words.every((word) => shownWords.includes(word));
   }
-  // A date picker's button ("Nov 26, 2026"): the page writes the day in full ("Thursday, November 26").
+  // A date picker ("Nov 26, 2026"): the page writes the day in full ("Thursday, November 26").
   const picked = /\b([A-Z][a-z]{2}) (\d{1,2}), (\d{4})\b/.exec(value);
-  if (field.tag === 'BUTTON' && picked) {
+  if (field.tag !== 'INPUT' && field.tag !== 'TEXTAREA' && picked) {
     const day = new Date(`${picked[1]} ${picked[2]}, ${picked[3]} 00:00 UTC`).toISOString().slice(0, 10);
     return text === formatDay(day, 'en');
   }
