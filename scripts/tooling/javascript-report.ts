@@ -4,8 +4,9 @@
  * context (cold cache) at phone size (375 × 812) with Chromium's CPU slowed 4×: the JavaScript
  * fetched (compressed, as `npm run preview` sends it, without the HTTP headers) once the page
  * has loaded and settled with nobody touching it, the JavaScript fetched by the visitor's first
- * interaction on top of that, and the longest main-thread task of the whole visit. The first interaction is
- * the one the page is there for: a tap into its form, the slideshow's next arrow, or the menu.
+ * interaction on top of that, and the longest main-thread task of the whole visit. The first
+ * interaction is the one the page is there for: a tap into its form, the slideshow's next arrow,
+ * or the menu.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from './chromium-path';
