@@ -8,6 +8,7 @@
  * interaction is the one the page is there for: a tap into its form, the slideshow's next arrow,
  * or the menu.
  */
+import http from 'node:http';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from './chromium-path';
 import { untilSettled } from './still-page';
@@ -48,6 +49,31 @@ async function watchScripts(cdp: CDPSession): Promise<Map<string, number>> {
     if (response) scripts.set(response.url, encodedDataLength - response.headerBytes);
   });
   return scripts;
+}
+
+/**
+ * A worker's script, such as the status line's (src/browser/opening-status-worker.ts): a target
+ * of its own, whose fetch the page's session does not see. Its bytes as the server sends them,
+ * compressed, without the headers: what Chromium counts for the page's own scripts.
+ */
+function workerScriptBytes(url: string): Promise<[string, number]> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve([new URL(url).pathname, bytes]));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Adds the scripts of the workers started so far to `scripts`. */
+async function addWorkerScripts(page: Page, scripts: Map<string, number>): Promise<void> {
+  for (const [url, bytes] of await Promise.all(
+    page.workers().map((worker) => workerScriptBytes(worker.url())),
+  ))
+    scripts.set(url, bytes);
 }
 
 /** The first interaction a visitor comes to this page for; its name. */
@@ -95,9 +121,11 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     await page.goto(origin + route);
     await untilSettled(page);
     await page.waitForLoadState('networkidle');
+    await addWorkerScripts(page, scripts);
     const before = new Map(scripts);
     const interaction = await interact(page);
     await page.waitForLoadState('networkidle');
+    await addWorkerScripts(page, scripts);
     const after = [...scripts].filter(([url]) => !before.has(url));
     const sum = (entries: [string, number][]) => entries.reduce((total, [, bytes]) => total + bytes, 0);
     const longestTaskMs = await page.evaluate(

@@ -3,7 +3,6 @@
  * kilobytes. The page is whole without it; it adds what the platform does not do alone.
  * Pages with a slideshow or a form also load islands-script.ts, which starts those.
  */
-import { handleChoosingLinks } from '../forms/choose-option';
 import { inEditorPreview } from './editor-frame';
 import { fetchAhead } from './fetch-ahead';
 import { noteNotFound } from './not-found-note';
@@ -18,7 +17,6 @@ import { startWebFonts } from './web-fonts/load-web-fonts';
 if (!inEditorPreview()) {
   keepMenuState();
   handleNoticeClose();
-  handleChoosingLinks();
   handlePrintButtons();
   noteNotFound();
   writeOpeningStatus();

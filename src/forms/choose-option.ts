@@ -1,7 +1,7 @@
 /**
  * A link that picks an option in the form it leads to: the Office Fuel tier cards' "Choose …"
  * buttons link to the request form (`#request`), and with JavaScript they also pick that tier
- * in it. The page's script (src/browser/site-script.ts) handles every such link on the page,
+ * in it. The script of pages with a form (src/browser/islands-script.ts) handles every such link,
  * whether the form's own script has started or not: it clicks the option's radio button, as the
  * visitor would, so the browser checks it before the form starts and the form's handlers see
  * the click after. The form's island starts at the focus that follows (src/browser/start-islands.ts).

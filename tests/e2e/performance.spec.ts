@@ -83,11 +83,14 @@ const formPages = [
 
 test.describe('the JavaScript each page asks for', () => {
   for (const route of textPages) {
-    test(`${route} runs the site's script alone: no React, no island`, async ({ page, consoleErrors }) => {
+    test(`${route} runs the site's script and the status line's worker alone: no React, no island`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route);
       await untilSettled(page);
       await page.waitForLoadState('networkidle');
-      expect(await scriptsAskedFor(page)).toEqual(['site']);
+      expect(await scriptsAskedFor(page)).toEqual(['opening-status', 'site']);
       // The not-found page writes the address to the console, as it should.
       consoleErrors.length = 0;
     });
@@ -100,7 +103,13 @@ test.describe('the JavaScript each page asks for', () => {
     await openPage('/');
     await untilSettled(page);
     await page.waitForLoadState('networkidle');
-    expect(await scriptsAskedFor(page)).toEqual(['island-slideshow', 'islands', 'react', 'site']);
+    expect(await scriptsAskedFor(page)).toEqual([
+      'island-slideshow',
+      'islands',
+      'opening-status',
+      'react',
+      'site',
+    ]);
   });
 
   for (const { path: route, form } of formPages) {
@@ -114,7 +123,7 @@ test.describe('the JavaScript each page asks for', () => {
       await openPage(route);
       await untilSettled(page);
       await page.waitForLoadState('networkidle');
-      expect(await scriptsAskedFor(page)).toEqual(['islands', 'site']);
+      expect(await scriptsAskedFor(page)).toEqual(['islands', 'opening-status', 'site']);
       await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
       await expect(page.locator('[data-island="requestForm"][data-island-started]')).toBeAttached();
       expect(await scriptsAskedFor(page)).toEqual(
