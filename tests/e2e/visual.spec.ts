@@ -1,4 +1,5 @@
 import { pageRoutes } from '../../site/route-table';
+import { browserMovedNote } from '../../scripts/tooling/pictures-drawn-with';
 import {
   lookWidths,
   maskColour,
@@ -17,6 +18,12 @@ import { expect, isPhone, test } from './fixtures';
  * The phone project takes 375 px; the desktop project 768 and 1280 px.
  */
 test.use(stillContextOptions);
+
+// A picture that differs under another Chromium than the one that drew them: say so, and how to redraw.
+test.afterEach(({ browser }, testInfo) => {
+  const note = browserMovedNote(browser.version());
+  if (testInfo.status !== testInfo.expectedStatus && note) throw new Error(note);
+});
 
 const routes = [
   ...pageRoutes.map((route) => ({ path: route.path, name: route.id })),
