@@ -7,7 +7,10 @@ import path from 'node:path';
  * browser is another version, the failure says so: Debian's Chromium moved, and the
  * pictures are redrawn in the same system (.ci/redraw-pictures), not fixed by hand.
  */
-export const picturesDrawnWithFile = path.resolve(__dirname, '../../tests/e2e/__screenshots__/drawn-with.txt');
+export const picturesDrawnWithFile = path.resolve(
+  __dirname,
+  '../../tests/e2e/__screenshots__/drawn-with.txt',
+);
 
 export function picturesDrawnWith(): string {
   return fs.readFileSync(picturesDrawnWithFile, 'utf8').trim();
