@@ -4,10 +4,19 @@ import { chromiumUse } from './tests/e2e/browser-options';
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Behaviour that is the same code at every width is checked at one width only: what each
+ * form sends and that nothing typed leaves the device at phone size (the visitor on a cheap
+ * phone), the Netlify build's HTML at desktop size. Everything a width can change (layout,
+ * menus, pictures, axe, the toasts' place) runs at both.
+ */
+const phoneOnly = ['form-delivery.spec.ts', 'form-privacy.spec.ts'];
+const desktopOnly = ['form-delivery-netlify.spec.ts'];
+// The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
+const editorTests = 'editor*.spec.ts';
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
-  testIgnore: 'editor*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -28,9 +37,14 @@ export default defineConfig({
   },
   use: { baseURL, ...chromiumUse },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: [editorTests, ...phoneOnly],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      testIgnore: [editorTests, ...desktopOnly],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -69,5 +69,18 @@ export async function servePreview(
       { timeout: 30_000 },
     )
     .toBe(200);
-  return { origin, stop: () => server.pid && process.kill(-server.pid) };
+  let stopped = false;
+  return {
+    origin,
+    // Once: both a hook and a test's own cleanup may stop it, and the group may have ended already.
+    stop: () => {
+      if (stopped || !server.pid) return;
+      stopped = true;
+      try {
+        process.kill(-server.pid);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
  * The site built with its forms delivering (issue 20), for the delivery specs: one
- * throw-away copy per variant and test run, shared by both projects (a build takes
- * minutes on a busy machine), and the local receiver of `npm run inbox` on one port,
- * taken by one test at a time across the run's workers.
+ * throw-away copy per variant and test run (a build takes minutes on a busy machine),
+ * kept for a worker that restarts after a failure, and the local receiver of
+ * `npm run inbox`, on the port built into the copy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,14 +101,15 @@ export async function deliveryCopy(variant: Variant): Promise<string> {
   }
 }
 
-/** Runs with the local receiver on its port, taken from every other test of the run until it ends. */
+/**
+ * Runs with the local receiver on its port. Only form-delivery.spec.ts uses it, one test at a
+ * time, in one worker (its tests are serial and run at one size: playwright.config.ts).
+ */
 export async function withInbox(run: (inbox: Inbox) => Promise<void>): Promise<void> {
-  const release = await lock('inbox', 300_000);
   const inbox = await startInbox({ port: inboxPort });
   try {
     await run(inbox);
   } finally {
     await inbox.stop();
-    release();
   }
 }

@@ -36,20 +36,17 @@ const attributes = (node: Node) =>
   Object.fromEntries((node.attrs ?? []).map((attr) => [attr.name, attr.value]));
 
 test.describe('forms that deliver to Netlify Forms', () => {
-  // One build, checked at one size: what matters is the built HTML and the body of the post.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'checked once, at desktop size');
+  // One build, checked at desktop size only (playwright.config.ts): what matters is the built
+  // HTML and the body of the post.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let root: string | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return;
+  test.beforeAll(async () => {
     test.setTimeout(600_000); // a whole build, on a machine busy with the other tests
     root = await deliveryCopy('netlify');
     server = await servePreview(root, Number(process.env.PREVIEW_PORT ?? 4173) + 10);
   });
-  test.beforeEach(() => test.skip(!root, 'built only at desktop size'));
   test.afterAll(() => server?.stop());
 
   for (const formCase of formCases) {
