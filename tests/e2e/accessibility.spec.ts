@@ -1,5 +1,6 @@
 import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';
+import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
 
 /**
@@ -8,9 +9,43 @@ import { expect, isPhone, test } from './fixtures';
  */
 const paths = [...pageRoutes.map((route) => route.path), '/no-such-page'];
 
+/** One h1, first, and heading levels that never skip one (h2 → h4). */
+async function expectHeadingsInOrder(page: Page) {
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+  expect(levels[0], 'the first heading is the h1').toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+  expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
+}
+
+/** Tabs through the page; every element the keyboard reaches shows an outline or a ring. */
+async function expectVisibleFocusEverywhere(page: Page) {
+  const seen = new Set<string>();
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return {
+        name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''}`,
+        visible: outline || style.boxShadow !== 'none',
+      };
+    });
+    if (!focus || seen.has(focus.name)) break;
+    seen.add(focus.name);
+    expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(3);
+}
+
+// One load per page and size runs every page-level check, each a step of its own in the report.
 test.describe('on every page', () => {
   for (const path of paths) {
-    test(`${path} has no accessibility violations (axe-core, WCAG 2.2 AA)`, async ({
+    test(`${path}: no axe-core violation (WCAG 2.2 AA); at desktop size, headings in order and focus always visible`, async ({
       page,
       openPage,
       viewport,
@@ -21,75 +56,19 @@ test.describe('on every page', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openPage(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await test.step('axe-core finds no violation', () => expectNoAxeViolations(page));
+      // Sideways scrolling at 320 px is layout.spec.ts's, on every page.
       if (isPhone(viewport?.width)) {
-        await page.getByRole('button', { name: 'Pages' }).click();
-        await expectNoAxeViolations(page);
-      }
-      if (path === '/no-such-page') consoleErrors.length = 0;
-    });
-
-    test(`${path} has one h1 and headings that never skip a level`, async ({
-      page,
-      openPage,
-      viewport,
-      consoleErrors,
-    }) => {
-      test.skip(isPhone(viewport?.width), 'the same document at every size');
-      await openPage(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const levels = await page
-        .locator('h1, h2, h3, h4, h5, h6')
-        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-      expect(levels[0], 'the first heading is the h1').toBe(1);
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
-      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
-      if (path === '/no-such-page') consoleErrors.length = 0;
-    });
-
-    test(`${path} fits 320 px without scrolling sideways`, async ({
-      page,
-      openPage,
-      viewport,
-      consoleErrors,
-    }) => {
-      test.skip(!isPhone(viewport?.width), 'a phone-sized check');
-      await page.setViewportSize({ width: 320, height: 640 });
-      await openPage(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(320);
-      if (path === '/no-such-page') consoleErrors.length = 0;
-    });
-
-    test(`${path} shows where the keyboard focus is, on every element it reaches`, async ({
-      page,
-      openPage,
-      viewport,
-      consoleErrors,
-    }) => {
-      test.skip(isPhone(viewport?.width), 'keyboards come with wide screens; the focus style is the same');
-      await openPage(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const seen = new Set<string>();
-      for (let step = 0; step < 120; step += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const style = getComputedStyle(element);
-          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-          return {
-            name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''}`,
-            visible: outline || style.boxShadow !== 'none',
-          };
+        await test.step('nor with the menu open', async () => {
+          await page.getByRole('button', { name: 'Pages' }).click();
+          await expectNoAxeViolations(page);
         });
-        if (!focus || seen.has(focus.name)) break;
-        seen.add(focus.name);
-        expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
+      } else {
+        // The same document at every size; keyboards come with wide screens, and the focus style is the same.
+        await test.step('one h1, and headings that never skip a level', () => expectHeadingsInOrder(page));
+        await test.step('the focus shows on every element the keyboard reaches', () =>
+          expectVisibleFocusEverywhere(page));
       }
-      expect(seen.size).toBeGreaterThan(3);
       if (path === '/no-such-page') consoleErrors.length = 0;
     });
   }
