@@ -81,8 +81,12 @@ for (const formCase of formCases) {
         if (!siteFile && (await request.headerValue('sec-purpose')) !== 'prefetch') sent.push(request.url());
       }
       expect(sent).toEqual([]);
-      await moveMouseAway(page);
-      await expect(toast).toBeHidden({ timeout: 20_000 });
+      // The toast closes by itself (its five seconds run on a CSS animation, which jsdom has not):
+      // the same toast for every form, so watched once per size.
+      if (formCase === formCases[0]) {
+        await moveMouseAway(page);
+        await expect(toast).toBeHidden({ timeout: 20_000 });
+      }
     });
   });
 }
