@@ -12,9 +12,7 @@ export const siteUrl = 'http://localhost:3000';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: 'editor*.spec.ts',
-  // The tests edit the same content file, one after the other.
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // The dev server compiles on demand; on two cores the first page can take a while.
@@ -27,6 +25,23 @@ export default defineConfig({
     baseURL: siteUrl,
     ...chromiumUse,
   },
+  projects: [
+    {
+      // Tests that only open and click: two at a time, each in its own browser.
+      name: 'reading',
+      testMatch: ['editor-fields.spec.ts', 'editor-early-click.spec.ts'],
+      fullyParallel: true,
+    },
+    {
+      // Tests that save: one at a time, after the reading ones. A saved content file makes the
+      // dev server rebuild and reload every open preview, which would pull the page from under
+      // a test still clicking through it.
+      name: 'saving',
+      testIgnore: ['editor-fields.spec.ts', 'editor-early-click.spec.ts'],
+      dependencies: ['reading'],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `${siteUrl}/admin/index.html`,

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { pageRoutes } from '../../site/route-table';
 import { contentCollections } from '../../tina/content-collections';
 import { collectionLabel, focusedField, formTitle, openInEditor, type FocusedField } from './editor-admin';
-import { showsValue, type ShownElement } from './shown-value';
+import { showsValue } from './shown-value';
 
 /** Which document's form a page opens first: its own. */
 const ownCollection: Record<string, string> = {
@@ -49,20 +49,24 @@ for (const route of pageRoutes) {
     const problems: string[] = [];
     for (let index = 0; index < count; index += 1) {
       const element = marked.nth(index);
-      const tinaField = (await element.getAttribute('data-tina-field')) ?? '';
-      const { collection, name } = fieldOf(tinaField);
-      const shown: ShownElement = await element.evaluate((node) => {
+      // One look into the page for all it shows (a round trip per element is what this test's time is made of).
+      const { tinaField, shown, clickable } = await element.evaluate((node) => {
         const image = node instanceof HTMLImageElement ? node : null;
         // Text inside that has its own field (a link's hidden "opens in a new tab") is not this field's.
         const own = node.cloneNode(true) as Element;
         own.querySelectorAll('[data-tina-field]').forEach((inner) => inner.remove());
-        return { text: own.textContent ?? '', imageSrc: image ? image.currentSrc || image.src : null };
+        const box = node.getBoundingClientRect();
+        return {
+          tinaField: node.getAttribute('data-tina-field') ?? '',
+          shown: { text: own.textContent ?? '', imageSrc: image ? image.currentSrc || image.src : null },
+          // As Playwright judges a visible element: a box of its own, and not `visibility: hidden`.
+          clickable: box.width > 1 && box.height > 1 && getComputedStyle(node).visibility !== 'hidden',
+        };
       });
+      const { collection, name } = fieldOf(tinaField);
       // Slides that are not showing, and words for screen readers only (a link's "opens in a new tab"),
       // are in the page but cannot be clicked; the click reaches them the way Tina listens for one.
-      const box = await element.boundingBox();
-      if (box && box.width > 1 && box.height > 1 && (await element.isVisible()))
-        await element.click({ timeout: 10_000 });
+      if (clickable) await element.click({ timeout: 10_000 });
       else await element.dispatchEvent('click');
 
       let focused: FocusedField | null = null;
