@@ -35,7 +35,8 @@ export default defineConfig({
     {
       // Tests that save: one at a time, after the reading ones. A saved content file makes the
       // dev server rebuild and reload every open preview, which would pull the page from under
-      // a test still clicking through it.
+      // a test still clicking through it. As with every Playwright dependency, a failed reading
+      // test skips these (they show as skipped); `--no-deps` runs them alone.
       name: 'saving',
       testIgnore: ['editor-fields.spec.ts', 'editor-early-click.spec.ts'],
       dependencies: ['reading'],
