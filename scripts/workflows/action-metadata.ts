@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const actionMetadataFolder = path.join(__dirname, 'action-metadata');
+const actionMetadataFolder = path.join(__dirname, 'action-metadata');
 
 export interface ActionInputs {
   /** Every input the action declares. */

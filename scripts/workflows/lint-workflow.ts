@@ -43,17 +43,18 @@ function inputProblems(document: Document.Parsed, lineCounter: LineCounter, file
         continue;
       }
       const inputs = step.get('with', true);
-      const given = isMap(inputs) ? inputs.items : [];
-      for (const pair of given) {
-        const name = isScalar(pair.key) ? String(pair.key.value) : '';
+      const given = (isMap(inputs) ? inputs.items : []).map((pair) => ({
+        key: pair.key as Node,
+        name: isScalar(pair.key) ? String(pair.key.value) : '',
+      }));
+      for (const { key, name } of given) {
         if (!known.names.includes(name))
           problems.push({
-            ...at(pair.key as Node),
+            ...at(key),
             message: `input "${name}" is not defined in action "${uses.value}". available inputs are ${known.names.map((input) => `"${input}"`).join(', ')}`,
           });
       }
-      const givenNames = given.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
-      for (const name of known.required.filter((input) => !givenNames.includes(input)))
+      for (const name of known.required.filter((input) => !given.some((pair) => pair.name === input)))
         problems.push({ ...at(uses), message: `action "${uses.value}" needs the input "${name}"` });
     }
   }

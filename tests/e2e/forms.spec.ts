@@ -7,6 +7,7 @@ import {
   formCases,
   islandCode,
   moveMouseAway,
+  showsSending,
   startedForm,
   toastOf,
 } from './form-cases';
@@ -37,21 +38,8 @@ for (const formCase of formCases) {
       const requests: Request[] = [];
       page.on('request', (request) => requests.push(request));
 
-      // Watched in the page from before the click: the "…" state lasts one second, which a
-      // busy machine can spend between two of the test's own looks.
       const button = form.getByRole('button', { name: formCase.submit });
-      const showedSending = button.evaluate(
-        (element: HTMLButtonElement) =>
-          new Promise<boolean>((resolve) => {
-            const sending = () => element.disabled && /…$/.test(element.textContent?.trim() ?? '');
-            new MutationObserver(() => sending() && resolve(true)).observe(element, {
-              attributes: true,
-              characterData: true,
-              childList: true,
-              subtree: true,
-            });
-          }),
-      );
+      const showedSending = showsSending(button);
       const started = Date.now();
       await button.click();
       expect(await showedSending, 'the button says it is sending and cannot be pressed').toBe(true);
