@@ -5,18 +5,30 @@
  * 1.6 Mbit/s connection: open the page, wait until it has settled and the network
  * is quiet (the visitor reads it), rest the pointer on the menu item for 300 ms,
  * click, and time from the click to the first frame of the next page with its heading
- * in it. The next page is a page load of its own (decision 019): the click's moment is
- * kept in `sessionStorage`, and the next document, at its first frame with the heading,
- * reads it back; both are on the same clock (`performance.timeOrigin` plus the page's
- * own time). Each figure is the median of the runs.
+ * in it. Each figure is the median of the runs.
+ *
+ * The browser is driven with Puppeteer, not Playwright: Chromium turns prerendering off for a
+ * page that a DevTools client has attached to directly (`PrerenderingDisabledByDevTools`), as
+ * Playwright does; Puppeteer attaches through the browser tab, which leaves prerendering on,
+ * so the page the Speculation Rules draw ahead on hover (src/browser/fetch-ahead.ts) is the
+ * page the click shows. A page drawn ahead is a document of its own that no script can be
+ * added to from outside, so the pages are served through a small proxy in front of the
+ * preview that adds one script to each page (and its hash to the page's CSP): it reports the
+ * click's moment and the first frame with the heading (after the page is shown, for a page
+ * drawn ahead) to the proxy, both on the same clock (`performance.timeOrigin` plus the page's
+ * own time). The CPU slowdown holds for a page drawn ahead too (it runs in the same process);
+ * whether the connection's emulation holds for its requests, Chromium does not say.
  *
  * Every transition is timed twice on the same build: as visitors get it, and with
- * the browser's Save-Data setting on, which turns the fetching ahead off
- * (src/browser/fetch-ahead.ts), so the click fetches everything.
+ * the browser's Save-Data setting on, which turns the fetching ahead off, so the click
+ * fetches everything.
  */
-import { chromium, type Browser } from '@playwright/test';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium } from './chromium-path';
-import { untilSettled } from './still-page';
 
 /** The issue's profile: a slow phone's CPU and connection. */
 const profile = {
@@ -28,7 +40,7 @@ const profile = {
 };
 
 /** The menu transitions of issue 23: from a page, the menu item clicked. */
-export const menuTransitions = [
+const menuTransitions = [
   { from: '/', label: 'Catering' },
   { from: '/catering', label: 'Office Fuel' },
   { from: '/ez-cater', label: 'Contact' },
@@ -41,64 +53,143 @@ export interface NavigationRow {
   /** Click → heading, ms, one per run, as visitors get the site and with Save-Data on. */
   prefetching: number[];
   saveData: number[];
+  /** How many of the runs as visitors get the site showed a page drawn ahead (prerendered). */
+  drawnAhead: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One cold-cache run of one transition; the click → heading time in ms. */
+/** What the added script reports: a click's moment, or a page's first frame with its heading. */
+type Report =
+  | { kind: 'click'; path: string; at: number }
+  | { kind: 'shown'; path: string; at: number; drawnAhead: boolean };
+
+const reportPath = '/__navigation-audit';
+
+/** The script added to every page (a constant text: the proxy adds its hash to the CSP). */
+const timingScript = `(() => {
+  const report = (data) => navigator.sendBeacon('${reportPath}', JSON.stringify({ ...data, path: location.pathname }));
+  addEventListener('click', (event) => report({ kind: 'click', at: performance.timeOrigin + event.timeStamp }), { capture: true });
+  const drawnAhead = document.prerendering === true;
+  const frame = () => {
+    if (document.querySelector('main h1')) report({ kind: 'shown', at: performance.timeOrigin + performance.now(), drawnAhead });
+    else requestAnimationFrame(frame);
+  };
+  if (drawnAhead) document.addEventListener('prerenderingchange', () => requestAnimationFrame(frame), { once: true });
+  else requestAnimationFrame(frame);
+})();`;
+const timingScriptHash = `'sha256-${crypto.createHash('sha256').update(timingScript).digest('base64')}'`;
+
+/**
+ * Serves the site at `upstream` with the timing script in every page; what the pages report
+ * goes to `reports`. Other files pass through as the preview sends them.
+ */
+async function timingProxy(
+  upstream: string,
+  reports: Report[],
+): Promise<{ origin: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    if (request.url === reportPath) {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        reports.push(JSON.parse(body) as Report);
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const isPage = (request.headers.accept ?? '').includes('text/html');
+    const headers = { ...request.headers, host: new URL(upstream).host };
+    // A page is read whole to add the script; everything else streams through, compressed as sent.
+    if (isPage) headers['accept-encoding'] = 'identity';
+    http.get(upstream + request.url, { headers }, (answer) => {
+      if (!isPage || !String(answer.headers['content-type']).includes('text/html')) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      let html = '';
+      answer.on('data', (chunk: Buffer) => (html += chunk.toString()));
+      answer.on('end', () => {
+        const policy = String(answer.headers['content-security-policy'] ?? '');
+        const body = zlib.gzipSync(html.replace('<head>', `<head><script>${timingScript}</script>`));
+        response
+          .writeHead(answer.statusCode ?? 200, {
+            ...answer.headers,
+            'content-security-policy': policy.replace(
+              "script-src 'self'",
+              `script-src 'self' ${timingScriptHash}`,
+            ),
+            'content-encoding': 'gzip',
+            'content-length': body.length,
+          })
+          .end(body);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** One cold-cache run of one transition: the click → heading time in ms, and whether the page was drawn ahead. */
 async function timeOnce(
   browser: Browser,
   origin: string,
+  reports: Report[],
   transition: (typeof menuTransitions)[number],
   saveData: boolean,
-): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // A slowed CPU on a busy machine can take long to start a page; a slow run is a figure, not a failure.
-  context.setDefaultTimeout(120_000);
+): Promise<{ ms: number; drawnAhead: boolean }> {
+  reports.length = 0;
+  const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
+    // A slowed CPU on a busy machine can take long to start a page; a slow run is a figure, not a failure.
+    page.setDefaultTimeout(120_000);
+    page.setDefaultNavigationTimeout(120_000);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.emulateCPUThrottling(profile.cpuSlowdown);
+    await page.emulateNetworkConditions({
       latency: profile.latencyMs,
-      downloadThroughput: profile.downloadBytesPerSecond,
-      uploadThroughput: profile.uploadBytesPerSecond,
+      download: profile.downloadBytesPerSecond,
+      upload: profile.uploadBytesPerSecond,
     });
-    // navigator.connection.saveData, as the browser's own setting sets it.
-    if (saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    // In every document of the visit: at the click, its moment; on a page the click led to, the
-    // moment of its first frame with a heading, minus the click's.
-    await page.addInitScript(() => {
-      const clickKey = 'navigation-audit:click';
-      document.addEventListener(
-        'click',
-        (event) => sessionStorage.setItem(clickKey, String(performance.timeOrigin + event.timeStamp)),
-        { capture: true },
-      );
-      const clickedAt = Number(sessionStorage.getItem(clickKey));
-      if (!clickedAt) return;
-      const frame = () => {
-        if (document.querySelector('main h1')) {
-          Object.assign(window, { navigationTime: performance.timeOrigin + performance.now() - clickedAt });
-        } else requestAnimationFrame(frame);
-      };
-      // A page drawn ahead in the background runs its frames once it is shown.
-      requestAnimationFrame(frame);
-    });
-    await page.goto(origin + transition.from);
-    await untilSettled(page);
-    await page.waitForLoadState('networkidle');
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: transition.label,
-      exact: true,
-    });
+    // navigator.connection.saveData, as the browser's own setting sets it. (A session of its own,
+    // which turns prerendering off: with Save-Data nothing is fetched ahead anyway.)
+    if (saveData) {
+      const session = await page.createCDPSession();
+      await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    }
+    await page.goto(origin + transition.from, { waitUntil: 'networkidle0' });
+    // The page has settled as the visitor reads it: its script has started and written "open
+    // now", and the slideshow (which starts at idle) has started (as still-page.ts untilSettled).
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-started') &&
+        [...document.querySelectorAll('[data-opening-status]')].every((line) => line.textContent !== '') &&
+        [...document.querySelectorAll('[data-island="slideshow"]')].every((island) =>
+          island.hasAttribute('data-island-started'),
+        ),
+    );
+    const [link] = await page.$$(
+      `xpath/.//nav[@aria-label="Main"]//a[normalize-space()="${transition.label}"]`,
+    );
+    if (!link) throw new Error(`No menu item "${transition.label}" on ${transition.from}.`);
     await link.hover();
-    await page.waitForTimeout(profile.restMs);
+    await new Promise((resolve) => setTimeout(resolve, profile.restMs));
     await link.click();
-    await page.waitForFunction(() => 'navigationTime' in window);
-    return await page.evaluate(() => (window as unknown as { navigationTime: number }).navigationTime);
+    const shownOnNextPage = () =>
+      reports.find((report) => report.kind === 'shown' && report.path !== transition.from);
+    const deadline = Date.now() + 120_000;
+    while (!shownOnNextPage() && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const shown = shownOnNextPage() as Extract<Report, { kind: 'shown' }> | undefined;
+    const click = reports.find((report) => report.kind === 'click');
+    if (!shown || !click)
+      throw new Error(
+        `${transition.from} → ${transition.label}: the click or the next page was not reported.`,
+      );
+    return { ms: shown.at - click.at, drawnAhead: shown.drawnAhead };
   } finally {
     await context.close();
   }
@@ -106,8 +197,11 @@ async function timeOnce(
 
 /** Times every menu transition `runs` times each way on the site served at `origin`. */
 export async function measureNavigation(origin: string, runs: number): Promise<NavigationRow[]> {
-  const browser = await chromium.launch({
+  const reports: Report[] = [];
+  const proxy = await timingProxy(origin, reports);
+  const browser = await puppeteer.launch({
     executablePath: findChromium(),
+    headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows: NavigationRow[] = [];
@@ -117,16 +211,20 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
         transition: `${transition.from} → ${transition.label}`,
         prefetching: [],
         saveData: [],
+        drawnAhead: 0,
       };
       for (let run = 0; run < runs; run += 1) {
-        row.prefetching.push(await timeOnce(browser, origin, transition, false));
-        row.saveData.push(await timeOnce(browser, origin, transition, true));
+        const asVisitors = await timeOnce(browser, proxy.origin, reports, transition, false);
+        row.prefetching.push(asVisitors.ms);
+        if (asVisitors.drawnAhead) row.drawnAhead += 1;
+        row.saveData.push((await timeOnce(browser, proxy.origin, reports, transition, true)).ms);
       }
       console.error(`audit: ${row.transition} done`);
       rows.push(row);
     }
   } finally {
     await browser.close();
+    proxy.close();
   }
   return rows;
 }
@@ -135,11 +233,19 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
 export function navigationTable(rows: readonly NavigationRow[]): string {
   const ms = (values: number[]) => `${Math.round(median(values))}`;
   const runs = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
-  const header = ['Transition', 'Prefetching ms', 'Save-Data ms', 'Runs (prefetching)', 'Runs (Save-Data)'];
+  const header = [
+    'Transition',
+    'Fetching ahead ms',
+    'Save-Data ms',
+    'Drawn ahead',
+    'Runs (fetching ahead)',
+    'Runs (Save-Data)',
+  ];
   const lines = rows.map((row) => [
     row.transition,
     ms(row.prefetching),
     ms(row.saveData),
+    `${row.drawnAhead} of ${row.prefetching.length}`,
     runs(row.prefetching),
     runs(row.saveData),
   ]);
