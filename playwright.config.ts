@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mouseArgs } from './scripts/tooling/chromium-path';
 import { chromiumUse } from './tests/e2e/browser-options';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -40,7 +41,15 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [editorTests, ...phoneOnly],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        // A desktop visitor has a mouse (the site fetches ahead for it as for one).
+        launchOptions: {
+          ...chromiumUse.launchOptions,
+          args: [...chromiumUse.launchOptions.args, ...mouseArgs],
+        },
+      },
     },
     {
       name: 'phone',

@@ -143,7 +143,10 @@ async function main() {
   // One policy for the whole site: it allows the inline code of every page, by hash, and the
   // Speculation Rules the page's script adds (src/browser/fetch-ahead.ts), and nothing else.
   const pagesInline = inlineSourcesOf(renderedPages.map((page) => page.html));
-  const inline = { ...pagesInline, scripts: [...pagesInline.scripts, hashSource(speculationRules)].sort() };
+  const inline = {
+    ...pagesInline,
+    scripts: [...pagesInline.scripts, ...Object.values(speculationRules).map(hashSource)].sort(),
+  };
   // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
   const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
   const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);

@@ -39,3 +39,13 @@ export function findChromium(): string {
 export function findTestChromium(): string {
   return (process.env.CHROME_PATH ? undefined : firstThere(headlessShells)) ?? findChromium();
 }
+
+/**
+ * Chromium's arguments for a desktop with a mouse. A headless browser has no pointing device,
+ * so its pages match neither `(hover: hover)` nor `(pointer: fine)`, and the site fetches
+ * ahead for it as for a touch screen (src/browser/fetch-ahead.ts). Blink's own settings say
+ * otherwise: hover type 2 is "hover", pointer type 4 is "fine".
+ */
+export const mouseArgs = [
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+];

@@ -17,7 +17,7 @@
  * click's moment and the first frame with the heading (after the page is shown, for a page
  * drawn ahead) to the proxy, both on the same clock (`performance.timeOrigin` plus the page's
  * own time). The CPU slowdown holds for a page drawn ahead too (it runs in the same process);
- * whether the connection's emulation holds for its requests, Chromium does not say.
+ * Chromium's network emulation does not, so the proxy slows the connection itself.
  *
  * Every transition is timed twice on the same build: as visitors get it, and with
  * the browser's Save-Data setting on, which turns the fetching ahead off, so the click
@@ -28,14 +28,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { findChromium } from './chromium-path';
+import { findChromium, mouseArgs } from './chromium-path';
 
 /** The issue's profile: a slow phone's CPU and connection. */
 const profile = {
   cpuSlowdown: 4,
   latencyMs: 150,
   downloadBytesPerSecond: 1_600_000 / 8,
-  uploadBytesPerSecond: 750_000 / 8,
   restMs: 300,
 };
 
@@ -81,13 +80,34 @@ const timingScript = `(() => {
 const timingScriptHash = `'sha256-${crypto.createHash('sha256').update(timingScript).digest('base64')}'`;
 
 /**
- * Serves the site at `upstream` with the timing script in every page; what the pages report
- * goes to `reports`. Other files pass through as the preview sends them.
+ * The slow connection, for every response the proxy sends: each waits one round trip, then
+ * its bytes go out at the connection's speed, shared by all responses as on one phone's link.
+ * (Chromium's own network emulation does not hold for the requests of a page drawn ahead:
+ * its document arrived 20–40 ms after it was asked for, where an emulated 150 ms round trip
+ * was asked for.) Upload is not slowed: the visitor sends nothing but requests.
+ */
+function slowConnection() {
+  let linkFreeAt = 0;
+  return (response: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => {
+    const firstByteAt = Date.now() + profile.latencyMs;
+    const start = Math.max(firstByteAt, linkFreeAt);
+    linkFreeAt = start + (body.length / profile.downloadBytesPerSecond) * 1000;
+    setTimeout(
+      () => response.writeHead(status, { ...headers, 'content-length': body.length }).end(body),
+      linkFreeAt - Date.now(),
+    );
+  };
+}
+
+/**
+ * Serves the site at `upstream` over the slow connection, with the timing script in every
+ * page; what the pages report goes to `reports`.
  */
 async function timingProxy(
   upstream: string,
   reports: Report[],
 ): Promise<{ origin: string; close: () => void }> {
+  const send = slowConnection();
   const server = http.createServer((request, response) => {
     if (request.url === reportPath) {
       let body = '';
@@ -98,32 +118,37 @@ async function timingProxy(
       });
       return;
     }
+    // Pages are read whole to add the script, and compressed again; other files go as the preview compressed them.
     const isPage = (request.headers.accept ?? '').includes('text/html');
     const headers = { ...request.headers, host: new URL(upstream).host };
-    // A page is read whole to add the script; everything else streams through, compressed as sent.
     if (isPage) headers['accept-encoding'] = 'identity';
     http.get(upstream + request.url, { headers }, (answer) => {
-      if (!isPage || !String(answer.headers['content-type']).includes('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      let html = '';
-      answer.on('data', (chunk: Buffer) => (html += chunk.toString()));
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
+        const status = answer.statusCode ?? 502;
+        // The length is set again for the body as sent (a page's grows by the script).
+        const answerHeaders = { ...answer.headers };
+        delete answerHeaders['content-length'];
+        if (!isPage || !String(answer.headers['content-type']).includes('text/html')) {
+          send(response, status, answerHeaders, Buffer.concat(chunks));
+          return;
+        }
+        const html = Buffer.concat(chunks).toString();
         const policy = String(answer.headers['content-security-policy'] ?? '');
-        const body = zlib.gzipSync(html.replace('<head>', `<head><script>${timingScript}</script>`));
-        response
-          .writeHead(answer.statusCode ?? 200, {
-            ...answer.headers,
+        send(
+          response,
+          status,
+          {
+            ...answerHeaders,
             'content-security-policy': policy.replace(
               "script-src 'self'",
               `script-src 'self' ${timingScriptHash}`,
             ),
             'content-encoding': 'gzip',
-            'content-length': body.length,
-          })
-          .end(body);
+          },
+          zlib.gzipSync(html.replace('<head>', `<head><script>${timingScript}</script>`)),
+        );
       });
     });
   });
@@ -149,11 +174,6 @@ async function timeOnce(
     page.setDefaultNavigationTimeout(120_000);
     await page.setViewport({ width: 1280, height: 800 });
     await page.emulateCPUThrottling(profile.cpuSlowdown);
-    await page.emulateNetworkConditions({
-      latency: profile.latencyMs,
-      download: profile.downloadBytesPerSecond,
-      upload: profile.uploadBytesPerSecond,
-    });
     // navigator.connection.saveData, as the browser's own setting sets it. (A session of its own,
     // which turns prerendering off: with Save-Data nothing is fetched ahead anyway.)
     if (saveData) {
@@ -171,6 +191,8 @@ async function timeOnce(
           island.hasAttribute('data-island-started'),
         ),
     );
+    // What the page fetches ahead once it has settled has arrived too.
+    await page.waitForNetworkIdle({ idleTime: 500 });
     const [link] = await page.$$(
       `xpath/.//nav[@aria-label="Main"]//a[normalize-space()="${transition.label}"]`,
     );
@@ -202,7 +224,8 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // The visitor's pointer rests on the menu item: a desktop with a mouse.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...mouseArgs],
   });
   const rows: NavigationRow[] = [];
   try {

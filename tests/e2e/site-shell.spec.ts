@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, isPhone, pages, test } from './fixtures';
 
 test.describe('every page', () => {
@@ -70,26 +71,51 @@ test('the footer has the quick links, services, legal links and this year', asyn
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
-test('a link loads the next page, which the browser fetched ahead while the pointer rested on it', async ({
+/** The pages the browser fetches ahead, as they are asked for (`Sec-Purpose: prefetch`). */
+function fetchedAhead(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test('with a mouse, the menu’s pages are fetched ahead once the page has settled, and a link loads the next page', async ({
   page,
   openPage,
   viewport,
 }) => {
-  test.skip(isPhone(viewport?.width), 'a pointer rests on a link on a desktop');
+  test.skip(isPhone(viewport?.width), 'a desktop has a mouse (the desktop project says so: mouseArgs)');
+  const fetched = fetchedAhead(page);
   await openPage('/');
   // The page's script gives the browser its Speculation Rules (src/browser/fetch-ahead.ts).
   await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
-  const fetchedAhead = page.waitForRequest(
-    (request) =>
-      new URL(request.url()).pathname === '/catering' && request.headers()['sec-purpose'] !== undefined,
-  );
+  const others = pages.map(({ path }) => path).filter((path) => path !== '/');
+  await expect.poll(() => [...new Set(fetched)].sort()).toEqual([...others].sort());
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
   await link.hover();
-  await fetchedAhead;
   await link.click();
   await expect(page).toHaveURL('/catering');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
   await expect(page).toHaveTitle('Espresso bar catering for events | Vicolo Espresso');
+});
+
+test('on a touch screen, no other page is fetched until a finger comes to its link', async ({
+  page,
+  openPage,
+  viewport,
+}) => {
+  test.skip(!isPhone(viewport?.width), 'a phone has a touch screen');
+  const fetched = fetchedAhead(page);
+  await openPage('/');
+  await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await page.getByRole('button', { name: 'Pages' }).tap();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
+  await link.tap();
+  await expect(page).toHaveURL('/catering');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
 });
 
 test('a page opened from a link starts at its top, and Back returns to where the visitor was', async ({
