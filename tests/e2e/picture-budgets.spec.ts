@@ -33,6 +33,8 @@ async function openAndCount(browser: Browser, url: string, size: 'phone' | 'desk
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('requestfinished', (request) => {
+    // The pages a desktop fetches ahead for later clicks (src/browser/fetch-ahead.ts) are not this page's weight.
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) return;
     void request.sizes().then(async (sizes) => {
       const response = await request.response();
       loaded.push({
