@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { siteUrl } from '../../playwright.editor.config';
 import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
 import { documentQuery } from '../../tina/document-query';
 
@@ -117,6 +118,9 @@ export async function restoreDocument(
       { intervals: [500, 1_000, 2_000, 4_000] },
     )
     .toEqual(original);
+  // The dev server rebuilds with the restored file and then reloads every open preview. It holds
+  // a request back until that build is done, so the next test's preview never reloads under it.
+  await fetch(`${siteUrl}/admin/index.html`);
 }
 
 export function restoreOfficeFuel(text: string): Promise<void> {
