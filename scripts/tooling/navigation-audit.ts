@@ -29,6 +29,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium, mouseArgs } from './chromium-path';
+import { pageHasSettled } from './still-page';
 
 /** The issue's profile: a slow phone's CPU and connection. */
 const profile = {
@@ -181,16 +182,8 @@ async function timeOnce(
       await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     }
     await page.goto(origin + transition.from, { waitUntil: 'networkidle0' });
-    // The page has settled as the visitor reads it: its script has started and written "open
-    // now", and the slideshow (which starts at idle) has started (as still-page.ts untilSettled).
-    await page.waitForFunction(
-      () =>
-        document.documentElement.hasAttribute('data-started') &&
-        [...document.querySelectorAll('[data-opening-status]')].every((line) => line.textContent !== '') &&
-        [...document.querySelectorAll('[data-island="slideshow"]')].every((island) =>
-          island.hasAttribute('data-island-started'),
-        ),
-    );
+    // The page has settled as the visitor reads it.
+    await page.waitForFunction(pageHasSettled);
     // What the page fetches ahead once it has settled has arrived too.
     await page.waitForNetworkIdle({ idleTime: 500 });
     const [link] = await page.$$(

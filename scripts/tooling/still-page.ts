@@ -94,20 +94,22 @@ export async function untilWebFontsFetched(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's scripts have done what they do once the page is settled: the site's
+ * Whether the page's scripts have done what they do once the page is settled: the site's
  * script has started and written the bar's status, and the islands that start at idle (the
  * slideshow) have started. Islands that start near the viewport (the forms) are left as a
- * visitor who has not scrolled to them sees them.
+ * visitor who has not scrolled to them sees them. Runs in the page: Playwright's and
+ * Puppeteer's `waitForFunction` both take it.
  */
-export async function untilSettled(page: Page): Promise<void> {
-  await page.locator('html[data-started]').waitFor({ state: 'attached' });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-opening-status]')].every((line) => line.textContent !== '') &&
-      [...document.querySelectorAll('[data-island="slideshow"]')].every((island) =>
-        island.hasAttribute('data-island-started'),
-      ),
+export const pageHasSettled = () =>
+  document.documentElement.hasAttribute('data-started') &&
+  [...document.querySelectorAll('[data-opening-status]')].every((line) => line.textContent !== '') &&
+  [...document.querySelectorAll('[data-island="slideshow"]')].every((island) =>
+    island.hasAttribute('data-island-started'),
   );
+
+/** Waits until the page has settled (`pageHasSettled`). */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(pageHasSettled);
 }
 
 /**
