@@ -2,7 +2,8 @@
  * A copy of the project in which the owner has put camera photos in place of the
  * drawings: 4000 × 3000 JPEGs of about 4 MB, made on the spot (nothing that size
  * is committed), on the first `slides` slides of the home page and, if asked, the
- * first of them as the Catering page's hero picture too. Used by the picture budget tests and by
+ * first of them as the Catering page's hero picture too. Used by the picture budget tests (the
+ * `owner` copy of tests/e2e/site-variants.ts) and by
  * `npm run audit -- --photo`.
  */
 import fs from 'node:fs';
@@ -36,21 +37,28 @@ function editDocument(
   fs.writeFileSync(location, editorText(collection, document));
 }
 
-export async function writePhotoCopy({
-  slides,
-  cateringHero,
-}: {
-  slides: number;
-  cateringHero: boolean;
-}): Promise<PhotoCopy> {
-  const root = copyProject('photos');
-  const uploads = path.join(root, 'public/images/uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  const slidePhotos: string[] = [];
-  for (let index = 0; index < slides; index += 1) {
-    const name = `camera-photo-${index + 1}.jpg`;
-    await writeCameraPhoto(path.join(uploads, name), { seed: index + 1 });
-    slidePhotos.push(`/images/uploads/${name}`);
+/** Which photos a copy gets: the addresses of the originals, which a visitor must never be sent. */
+export function cameraPhotos({ slides, cateringHero }: { slides: number; cateringHero: boolean }): {
+  slidePhotos: string[];
+  heroPhoto: string | undefined;
+} {
+  const slidePhotos = Array.from(
+    { length: slides },
+    (_, index) => `/images/uploads/camera-photo-${index + 1}.jpg`,
+  );
+  // The same photo as the first slide's, as the owner would choose it for both (issue 12, "Done when").
+  return { slidePhotos, heroPhoto: cateringHero ? slidePhotos[0] : undefined };
+}
+
+/** Makes the photos in a copy of the project and puts them on its slides (and its Catering hero). */
+export async function writeCameraPhotos(
+  root: string,
+  { slidePhotos, heroPhoto }: ReturnType<typeof cameraPhotos>,
+): Promise<void> {
+  for (const [index, src] of slidePhotos.entries()) {
+    const file = path.join(root, 'public', src);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await writeCameraPhoto(file, { seed: index + 1 });
   }
   editDocument(root, homePageCollection, 'content/pages/home.json', (home) => {
     const list = home.slides as Record<string, unknown>[];
@@ -58,8 +66,6 @@ export async function writePhotoCopy({
       list[index]!.image = src;
     });
   });
-  // The same photo as the first slide's, as the owner would choose it for both (issue 12, "Done when").
-  const heroPhoto = cateringHero ? slidePhotos[0] : undefined;
   if (heroPhoto) {
     editDocument(root, cateringPageCollection, 'content/pages/catering.json', (catering) => {
       catering.hero = {
@@ -69,5 +75,11 @@ export async function writePhotoCopy({
       };
     });
   }
-  return { root, slidePhotos, heroPhoto };
+}
+
+export async function writePhotoCopy(options: { slides: number; cateringHero: boolean }): Promise<PhotoCopy> {
+  const root = copyProject('photos');
+  const photos = cameraPhotos(options);
+  await writeCameraPhotos(root, photos);
+  return { root, ...photos };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'parse5';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { deliveryCopy } from './delivery-build';
+import { variantCopy } from './site-variants';
 import { expect, test } from './fixtures';
 import { fillForm, formCases, moveMouseAway } from './form-cases';
 
@@ -44,7 +44,7 @@ test.describe('forms that deliver to Netlify Forms', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000); // a whole build, on a machine busy with the other tests
-    root = await deliveryCopy('netlify');
+    root = await variantCopy('netlify');
     server = await servePreview(root, Number(process.env.PREVIEW_PORT ?? 4173) + 10);
   });
   test.afterAll(() => server?.stop());

@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { deliveryCopy, inboxAddress, withInbox } from './delivery-build';
+import { inboxAddress, variantCopy, withInbox } from './site-variants';
 import { expect, test } from './fixtures';
 import {
   expectFormFilled,
@@ -92,7 +92,7 @@ test.describe('forms that deliver to a form service', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
-    root = await deliveryCopy('endpoint');
+    root = await variantCopy('owner');
     server = await servePreview(root, Number(process.env.PREVIEW_PORT ?? 4173) + 8);
     origin = server.origin;
   });

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { writePhotoCopy, type PhotoCopy } from '../../scripts/tooling/photo-copy';
-import { runScript, servePreview } from '../../scripts/tooling/project-copy';
+import { servePreview } from '../../scripts/tooling/project-copy';
+import { ownerPhotos, variantCopy } from './site-variants';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of
  * about 4 MB on all five slides (the first one also as the Catering hero), built and served as
- * a host would (compressed). A phone (375 px, 2x screen) gets at most 150 KB of
- * pictures on the home page, a desktop at most 250 KB, the whole page stays under
+ * a host would (compressed): the `owner` copy of site-variants.ts. A phone (375 px, 2x screen)
+ * gets at most 150 KB of pictures on the home page, a desktop at most 250 KB, the whole page stays under
  * 300 KB, and no original is ever requested. 1 KB = 1024 bytes, as on the wire.
  */
 const budgets = { phoneImagesKb: 150, desktopImagesKb: 250, homeTotalKb: 300 };
@@ -69,11 +69,11 @@ const shownSlidePicture = (page: Page) =>
 test.describe('the owner’s camera photos', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let copy: PhotoCopy | undefined;
+  let root: string | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 13;
   const origin = `http://127.0.0.1:${port}`;
-  let originals: string[] = [];
+  const originals = ownerPhotos.slidePhotos;
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
   test.beforeAll(async ({}, testInfo) => {
@@ -82,19 +82,16 @@ test.describe('the owner’s camera photos', () => {
       'one build; each test opens its own phone and desktop pages',
     );
     test.setTimeout(600_000); // five photos made into copies (the first time), and a whole build, on a busy machine
-    copy = await writePhotoCopy({ slides: 5, cateringHero: true });
-    originals = copy.slidePhotos;
-    await runScript(copy.root, 'scripts/build.ts');
-    server = await servePreview(copy.root, port);
+    root = await variantCopy('owner');
+    server = await servePreview(root, port);
   });
 
   test.afterAll(() => {
     server?.stop();
-    if (copy) fs.rmSync(copy.root, { recursive: true, force: true });
   });
 
   test('are not in dist/: only their small copies are, and the prerendered HTML offers them with srcset and a preload', async () => {
-    const dist = `${copy!.root}/dist`;
+    const dist = `${root!}/dist`;
     expect(fs.existsSync(`${dist}/images/uploads`)).toBe(false);
     const html = fs.readFileSync(`${dist}/index.html`, 'utf8');
     expect(html).toMatch(

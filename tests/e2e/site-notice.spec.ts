@@ -1,40 +1,14 @@
 /**
  * The owner's notice and a closed date, as a build dated inside and after the notice's days
- * shows them: a copy of the project with that content, built with SITE_BUILD_DAY.
+ * shows them: the `owner` and `netlify` copies of tests/e2e/site-variants.ts, built with
+ * SITE_BUILD_DAY 30 November and 2 December.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { copyProject, runScript, servePreview } from '../../scripts/tooling/project-copy';
+import { servePreview } from '../../scripts/tooling/project-copy';
 import { expect, test } from './fixtures';
-
-const noticeText = 'Closed Monday 1 December for a private event.';
-
-/** The copy's content: a notice from 28 November to 1 December, and 1 December closed. */
-function writeNoticeContent(root: string) {
-  const edit = (file: string, change: (document: Record<string, unknown>) => void) => {
-    const full = path.join(root, file);
-    const document = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, unknown>;
-    change(document);
-    fs.writeFileSync(full, JSON.stringify(document, null, 2));
-  };
-  edit('content/site/site.json', (site) => {
-    site.notice = {
-      text: noticeText,
-      starts: '2026-11-28',
-      ends: '2026-12-01',
-      linkLabel: 'See our hours',
-      linkHref: '/contact',
-      dismissLabel: 'Dismiss notice',
-    };
-  });
-  edit('content/site/business.json', (business) => {
-    business.specialHours = [{ date: '2026-12-01', closed: true, note: 'Private event' }];
-  });
-}
-
-const build = (root: string, day: string) =>
-  runScript(root, 'scripts/build.ts', { ...process.env, SITE_BUILD_DAY: day });
+import { closedDateNote, noticeText, variantCopy } from './site-variants';
 
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
@@ -44,7 +18,6 @@ const jsonLdOf = (html: string) =>
 test.describe('a notice and a closed date set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let root: string;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 12;
   const origin = `http://127.0.0.1:${port}`;
@@ -52,17 +25,11 @@ test.describe('a notice and a closed date set by the owner', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one build serves both sizes; checked at desktop size');
-    test.setTimeout(300_000); // a whole build, on a machine busy with the other tests
-    root = copyProject('site-notice');
-    writeNoticeContent(root);
-    await build(root, '2026-11-30');
-    server = await servePreview(root, port);
+    test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
+    server = await servePreview(await variantCopy('owner'), port);
   });
 
-  test.afterAll(() => {
-    server?.stop();
-    if (root) fs.rmSync(root, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   const notice = (page: Page) => page.locator('[data-site-notice]');
 
@@ -98,7 +65,7 @@ test.describe('a notice and a closed date set by the owner', () => {
         element.closest('[aria-live], [role="alert"], [role="status"]'),
       ),
     ).toBeNull();
-    await expect(page.locator('#contact-hours')).toContainText('Tue, Dec 1: Closed (Private event)');
+    await expect(page.locator('#contact-hours')).toContainText(`Tue, Dec 1: Closed (${closedDateNote})`);
   });
 
   test('a visitor can close it for the rest of the visit, and it does not come back on the next page', async ({
@@ -124,16 +91,14 @@ test.describe('a notice and a closed date set by the owner', () => {
     await expect(notice(page)).toBeHidden();
   });
 
-  test('is gone from a build dated after its last day, and so is the past closed date', async ({
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    await build(root, '2026-12-02');
-    const html = await (await request.get(`${origin}/`)).text();
-    expect(html).not.toContain(noticeText);
-    expect(html, 'the head script that hides a closed notice').not.toContain('sessionStorage.getItem');
-    expect(jsonLdOf(html).specialOpeningHoursSpecification).toEqual([]);
-    const contact = await (await request.get(`${origin}/contact`)).text();
-    expect(contact).not.toContain('Private event');
+  test('is gone from a build dated after its last day, and so is the past closed date', async () => {
+    test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
+    const after = await variantCopy('netlify');
+    const page = (file: string) => fs.readFileSync(path.join(after, 'dist', file), 'utf8');
+    const home = page('index.html');
+    expect(home).not.toContain(noticeText);
+    expect(home, 'the head script that hides a closed notice').not.toContain('sessionStorage.getItem');
+    expect(jsonLdOf(home).specialOpeningHoursSpecification).toEqual([]);
+    expect(page('contact/index.html')).not.toContain(closedDateNote);
   });
 });
