@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
 
 /**
@@ -8,6 +11,29 @@ import { expect, isPhone, test } from './fixtures';
  * on purpose, see site-shell.spec.ts: its tests clear that expected console line).
  */
 const paths = [...pageRoutes.map((route) => route.path), '/no-such-page'];
+
+/** dist/_headers, the file Netlify and Cloudflare Pages read and `npm run preview` applies. */
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(__dirname, '../../dist/_headers'), 'utf8'));
+
+/** The page was sent with the headers `_headers` gives its path, styled and started under its policy. */
+async function expectSentWithItsHeaders(page: Page, response: Response | null, pagePath: string) {
+  const wanted = Object.fromEntries(
+    headerRules
+      .filter((rule) =>
+        rule.path.endsWith('*') ? pagePath.startsWith(rule.path.slice(0, -1)) : rule.path === pagePath,
+      )
+      .flatMap((rule) => Object.entries(rule.headers))
+      .map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  expect(Object.keys(wanted)).toEqual(expect.arrayContaining(['content-security-policy', 'referrer-policy']));
+  const sent = response!.headers();
+  for (const [name, value] of Object.entries(wanted)) expect(sent[name], name).toBe(value);
+  // Styled: the inlined stylesheets were allowed (an unstyled page has a transparent top bar).
+  await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // Started: the inline start-up script was allowed, and the page's scripts took over (the
+  // policyViolations fixture fails the test on anything the policy blocked).
+  await expect(page.locator('html[data-started]')).toBeAttached();
+}
 
 /** One h1, first, and heading levels that never skip one (h2 → h4). */
 async function expectHeadingsInOrder(page: Page) {
@@ -45,16 +71,25 @@ async function expectVisibleFocusEverywhere(page: Page) {
 // One load per page and size runs every page-level check, each a step of its own in the report.
 test.describe('on every page', () => {
   for (const path of paths) {
-    test(`${path}: no axe-core violation (WCAG 2.2 AA); at desktop size, headings in order and focus always visible`, async ({
+    test(`${path}: sent with its headers and run under its policy, no axe-core violation (WCAG 2.2 AA), nothing asked of another origin; at desktop size, headings in order and focus always visible`, async ({
       page,
       openPage,
       viewport,
+      baseURL,
       consoleErrors,
     }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.origin !== new URL(baseURL!).origin) outside.push(request.url());
+      });
       // Auto-play crossfades the slides every 5 s: axe measuring contrast mid-fade on a busy
       // machine sees two slides' colours blended. Reduced motion keeps the first slide still.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openPage(path);
+      const response = await openPage(path);
+      await test.step('sent with the headers of _headers, styled and started', () =>
+        expectSentWithItsHeaders(page, response, path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await test.step('axe-core finds no violation', () => expectNoAxeViolations(page));
       // Sideways scrolling at 320 px is layout.spec.ts's, on every page.
@@ -69,6 +104,12 @@ test.describe('on every page', () => {
         await test.step('the focus shows on every element the keyboard reaches', () =>
           expectVisibleFocusEverywhere(page));
       }
+      await test.step('nothing is requested from another origin, down to the footer', async () => {
+        // Scrolled to the end, so lazily loaded parts get their chance to ask too.
+        await page.mouse.wheel(0, 10_000);
+        await page.waitForLoadState('networkidle');
+        expect(outside).toEqual([]);
+      });
       if (path === '/no-such-page') consoleErrors.length = 0;
     });
   }

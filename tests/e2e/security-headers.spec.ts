@@ -1,23 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseHeadersFile, type HeaderRule } from '../../scripts/headers/site-headers';
-import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
-
-/** dist/_headers, the file Netlify and Cloudflare Pages read and `npm run preview` applies. */
-const rules = parseHeadersFile(fs.readFileSync(path.join(__dirname, '../../dist/_headers'), 'utf8'));
-
-/** The headers a host sends for a path under `_headers`: every rule that matches it. */
-function expectedHeaders(requestPath: string, all: readonly HeaderRule[]): Record<string, string> {
-  const matching = all.filter((rule) =>
-    rule.path.endsWith('*') ? requestPath.startsWith(rule.path.slice(0, -1)) : rule.path === requestPath,
-  );
-  return Object.fromEntries(
-    matching
-      .flatMap((rule) => Object.entries(rule.headers))
-      .map(([name, value]) => [name.toLowerCase(), value]),
-  );
-}
 
 /** Tries to run inline code the way injected markup would; says whether any of it ran. */
 const injectedCodeRan = (page: import('@playwright/test').Page) =>
@@ -33,30 +14,9 @@ const injectedCodeRan = (page: import('@playwright/test').Page) =>
     return Boolean(flags.inlineScriptRan || flags.handlerRan);
   });
 
-const paths = [...pageRoutes.map((route) => route.path), '/no-such-page'];
-
-test.describe('every page under its own Content-Security-Policy', () => {
-  for (const pagePath of paths) {
-    test(`${pagePath} is sent with the headers of _headers, runs with no violation, styled and started`, async ({
-      page,
-      openPage,
-      consoleErrors,
-    }) => {
-      const response = await openPage(pagePath);
-      const sent = response!.headers();
-      const wanted = expectedHeaders(pagePath, rules);
-      expect(Object.keys(wanted)).toEqual(
-        expect.arrayContaining(['content-security-policy', 'referrer-policy']),
-      );
-      for (const [name, value] of Object.entries(wanted)) expect(sent[name], name).toBe(value);
-      // Styled: the inlined stylesheets were allowed (an unstyled page has a transparent top bar).
-      const banner = page.getByRole('banner');
-      await expect(banner).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-      // Started: the inline start-up script was allowed, and the page's scripts took over.
-      await expect(page.locator('html[data-started]')).toBeAttached();
-      if (pagePath === '/no-such-page') consoleErrors.length = 0;
-    });
-  }
+test.describe('the site under its own Content-Security-Policy', () => {
+  // That every page is sent with its headers and runs with no violation: accessibility.spec.ts,
+  // in the one load per page and size that runs every page-level check.
 
   test('hashed assets are cached for a year, pages revalidate', async ({ page, openPage, request }) => {
     const scripts: string[] = [];
