@@ -4,7 +4,7 @@
 # `node-linux-<arch>` package carries the official binary and its headers), keep
 # it in a cache outside the repository (`npm ci` empties node_modules and a
 # fresh clone has no ignored folders), put it first on PATH, and point node-gyp
-# at its headers so native modules (better-sqlite3) are compiled for it.
+# at its headers so a native module built from source is compiled for it.
 # A second run finds the cache and costs nothing.
 
 vicolo_node_major=22
