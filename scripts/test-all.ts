@@ -7,7 +7,8 @@
  * after the other, each with the machine to itself.
  * A failing step does not stop the later ones, except that the end-to-end
  * suite needs a successful build. The visual editor tests start `npm start`
- * themselves (Tina's GraphQL server and the dev server).
+ * themselves (Tina's GraphQL server and the dev server). Above the summary line, one line
+ * says how long each stage took.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,16 @@ interface Tally {
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+
+/** How long each stage took, printed with the summary: where a slow run spent its time. */
+const stageTimes: string[] = [];
+const startedAt = Date.now();
+let stageStart = startedAt;
+function stageDone(name: string) {
+  const now = Date.now();
+  stageTimes.push(`${name} ${Math.round((now - stageStart) / 1000)} s`);
+  stageStart = now;
+}
 
 function run(command: string, args: string[]): boolean {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -115,6 +126,7 @@ async function main() {
     print();
     tally(staticChecks[index]![0], ok);
   });
+  stageDone('static checks');
 
   // The unit tests and the build need nothing of each other (the unit tests build in
   // temporary folders): side by side, the one's waits are the other's time.
@@ -126,6 +138,7 @@ async function main() {
     runAlongside('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
     runAlongside('npm', ['run', 'build']),
   ]);
+  stageDone('unit tests and build');
   unitRun.print();
   const unit = readJson<{
     numPassedTests: number;
@@ -146,7 +159,9 @@ async function main() {
   tally('build (npm run build)', buildRun.ok);
   if (buildRun.ok) {
     check('JavaScript budgets (size-limit)', 'npx', ['size-limit']);
+    stageDone('budgets');
     playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
+    stageDone('end-to-end');
   } else {
     suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
   }
@@ -157,8 +172,10 @@ async function main() {
     ['--config', 'playwright.editor.config.ts'],
     'e2e-editor.json',
   );
+  stageDone('editor');
 
   console.log(`\n${lines.join('\n')}\n`);
+  console.log(`time: ${stageTimes.join(', ')}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
   );
