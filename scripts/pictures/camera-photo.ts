@@ -30,9 +30,11 @@ export async function writeCameraPhoto(
   }: { width?: number; height?: number; seed?: number; orientation?: number } = {},
 ): Promise<void> {
   // A 6 × 5 grid of random colours, enlarged smoothly: broad areas of light and colour.
+  // Layers are passed on as raw pixels: encoding 12-megapixel PNGs between the steps took most of the time.
+  const raw = { width, height, channels: 3 } as const;
   const scene = await sharp(randomBytes(seed, 6 * 5 * 3), { raw: { width: 6, height: 5, channels: 3 } })
     .resize(width, height, { kernel: 'cubic', fit: 'fill' })
-    .png()
+    .raw()
     .toBuffer();
   // Texture at two scales: detail a few pixels across (which survives making the picture
   // smaller, as leaves, fabric and wood do) and the sensor's grain of single pixels.
@@ -48,7 +50,7 @@ export async function writeCameraPhoto(
       bytes[index] = 128 + ((bytes[index]! - 128) * strength) / 128;
     return sharp(bytes, { raw: small })
       .resize(width, height, { kernel: 'cubic', fit: 'fill' })
-      .png()
+      .raw()
       .toBuffer();
   };
   const texture = await noise(4, 90);
@@ -60,11 +62,11 @@ export async function writeCameraPhoto(
       `<path d="M0 ${height * 0.8} L${width} ${height * 0.7} L${width} ${height} L0 ${height}Z" fill="#5c3a21" opacity="0.8"/>` +
       `</svg>`,
   );
-  await sharp(scene)
+  await sharp(scene, { raw })
     .composite([
       { input: shapes, blend: 'over' },
-      { input: texture, blend: 'soft-light' },
-      { input: grain, blend: 'soft-light' },
+      { input: texture, raw, blend: 'soft-light' },
+      { input: grain, raw, blend: 'soft-light' },
     ])
     .withExif({
       IFD0: { Make: 'Vicolo Test Camera', Model: 'Stand-in' },
