@@ -6,13 +6,27 @@ const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Behaviour that is the same code at every width is checked at one width only: what each
- * form sends and that nothing typed leaves the device at phone size (the visitor on a cheap
- * phone), the Netlify build's HTML at desktop size. Everything a width can change (layout,
- * menus, pictures, axe, the toasts' place) runs at both.
+ * Behaviour that is the same code at every width is checked at one width only, so the report
+ * skips nothing for a width: a whole spec file by the lists below, a single test or group by
+ * its tag, `@phone-only` or `@desktop-only` (with the reason beside it). Everything a width
+ * can change (layout, menus, pictures, axe, the toasts' place) runs at both.
  */
-const phoneOnly = ['form-delivery.spec.ts', 'form-privacy.spec.ts'];
-const desktopOnly = ['form-delivery-netlify.spec.ts'];
+const phoneOnly = [
+  // What each form sends, and that nothing typed leaves the device: the visitor on a cheap phone.
+  'form-delivery.spec.ts',
+  'form-privacy.spec.ts',
+];
+const desktopOnly = [
+  // One build of a copy of the project serves both sizes: what is checked is the built files,
+  // or each test opens its own phone and desktop windows.
+  'form-delivery-netlify.spec.ts',
+  'content-injection.spec.ts',
+  'site-notice.spec.ts',
+  'picture-budgets.spec.ts',
+  'hosted-build.spec.ts',
+  'desktop-scrollbar.spec.ts',
+  'hero-height-webkit.spec.ts',
+];
 // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
 const editorTests = 'editor*.spec.ts';
 
@@ -41,6 +55,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [editorTests, ...phoneOnly],
+      grepInvert: /@phone-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -54,6 +69,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [editorTests, ...desktopOnly],
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

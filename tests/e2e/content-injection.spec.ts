@@ -20,10 +20,9 @@ test.describe('markup written into the content', () => {
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 11;
   const origin = `http://127.0.0.1:${port}`;
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
-  test.beforeAll(async ({}, testInfo) => {
-    // One build serves both sizes: what is checked is the built files, not the layout.
-    test.skip(testInfo.project.name !== 'desktop', 'checked once, at desktop size');
+  // One build serves both sizes (the desktop project runs this file: playwright.config.ts):
+  // what is checked is the built files, not the layout.
+  test.beforeAll(async () => {
     test.setTimeout(300_000); // a whole build, on a machine busy with the other tests
     copy = writeHostileCopy();
     await buildCopy(copy.root);

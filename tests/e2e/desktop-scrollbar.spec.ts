@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumUse } from './browser-options';
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 /**
@@ -45,8 +45,8 @@ async function startHeldServer(siteOrigin: string) {
   return { origin: `http://127.0.0.1:${port}`, release, close: () => server.close() };
 }
 
-// These tests open their own desktop and phone windows: once, in the desktop project, is enough.
-test.skip(({ viewport }) => isPhone(viewport?.width), 'run once, in the desktop project');
+// These tests open their own desktop and phone windows: once, in the desktop project, is enough
+// (playwright.config.ts).
 
 /** Whether the browser draws a frame of the page within a second (it draws one within a few milliseconds when nothing holds it back). */
 function drawsAFrame(page: Page): Promise<boolean> {

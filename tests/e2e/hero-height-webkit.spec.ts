@@ -1,5 +1,4 @@
 import { test as base, expect } from '@playwright/test';
-import { isPhone } from './fixtures';
 import { openWebKit, type WebKitWindow } from './webkit-driver';
 
 /**
@@ -84,8 +83,8 @@ const test = base.extend<{ webkit: WebKitWindow }>({
   },
 });
 
-// One window of its own, at a desktop width: once, in the desktop project, is enough.
-test.skip(({ viewport }) => isPhone(viewport?.width), 'run once, in the desktop project');
+// One window of its own, at a desktop width: once, in the desktop project, is enough
+// (playwright.config.ts).
 
 test(`the home slideshow keeps one height in WebKit at ${width} px, from the first paint through 16 s of auto-play`, async ({
   webkit,

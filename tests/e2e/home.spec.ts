@@ -118,18 +118,18 @@ test.describe('the home slideshow', () => {
     await expect(show.slide(2)).toBeVisible({ timeout: slideTimeout });
   });
 
-  test('waits while the mouse is over it and goes on when it leaves', async ({
-    page,
-    openPage,
-    viewport,
-  }) => {
-    test.skip(isPhone(viewport?.width), 'a phone has no hovering mouse');
-    const show = await openHome(page, openPage);
-    await show.shown.hover();
-    await expect(show.liveRegion).toHaveAttribute('aria-live', 'polite');
-    await page.mouse.move(0, 0);
-    await expect(show.liveRegion).toHaveAttribute('aria-live', 'off');
-  });
+  // At desktop size only (@desktop-only, playwright.config.ts): a phone has no hovering mouse.
+  test(
+    'waits while the mouse is over it and goes on when it leaves',
+    { tag: '@desktop-only' },
+    async ({ page, openPage }) => {
+      const show = await openHome(page, openPage);
+      await show.shown.hover();
+      await expect(show.liveRegion).toHaveAttribute('aria-live', 'polite');
+      await page.mouse.move(0, 0);
+      await expect(show.liveRegion).toHaveAttribute('aria-live', 'off');
+    },
+  );
 
   test('keyboard focus pauses it, and Tab never reaches a hidden slide', async ({
     page,

@@ -16,8 +16,9 @@ import { servePreview } from '../../scripts/tooling/project-copy';
  * anything, so here it is only checked to load under its policy.
  */
 test.describe('the build for hosted editing', () => {
-  // One build serves both sizes: the built files and the pages' markup are what is checked.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'checked once, at desktop size');
+  // One build serves both sizes: the built files and the pages' markup are what is checked (the
+  // desktop project runs this file: playwright.config.ts; two builds at once would both want
+  // Tina's database port).
   test.describe.configure({ mode: 'serial', timeout: 480_000 });
 
   let root: string;
@@ -26,17 +27,11 @@ test.describe('the build for hosted editing', () => {
   const origin = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {
-    // The skip above is decided per test, after this hook: the phone project builds nothing (and
-    // two builds at once would both want Tina's database port).
-    if ((test.info().project.use.viewport?.width ?? 0) < 768) return;
     // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or two.
     test.setTimeout(480_000);
     root = await buildHostedCopy();
     server = await servePreview(root, port);
   });
-
-  // Every test needs the build, which only the desktop project makes.
-  test.beforeEach(() => test.skip(!root, 'built only at desktop size'));
 
   test.afterAll(() => {
     server?.stop();

@@ -1,6 +1,6 @@
 import menu from '../../content/pages/menu.json';
 import { sectionIdOf } from '../../site/section-id';
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * The menu is a text page: everything on it is in the HTML the build writes, so these tests run
@@ -55,8 +55,9 @@ test("the home page's espresso bar and gelato cards lead to their sections of th
 
 test.describe('the paper menu', () => {
   for (const format of ['Letter', 'A4'] as const) {
-    test(`prints on at most two ${format} pages`, async ({ page, viewport }) => {
-      test.skip(isPhone(viewport?.width), 'a print is the same from any screen');
+    // At desktop size only (@desktop-only, playwright.config.ts): a print is the same from any
+    // screen.
+    test(`prints on at most two ${format} pages`, { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto('/menu');
       const pdf = (await page.pdf({ format })).toString('latin1');
       // Chromium writes each page as one uncompressed `/Type /Page` object.

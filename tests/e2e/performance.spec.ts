@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { pageRoutes, htmlFileFor } from '../../site/route-table';
 import { untilSettled, untilWebFontsFetched } from '../../scripts/tooling/still-page';
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * What each page costs a visitor (docs/decisions/004-performance-budgets.md). The bytes of
@@ -113,29 +113,28 @@ test.describe('the JavaScript each page asks for', () => {
   });
 
   for (const { path: route, form } of formPages) {
-    test(`${route} asks for its form's code only once the form is near or used`, async ({
-      page,
-      openPage,
-      viewport,
-    }) => {
-      // On a phone every form is further down than the first screen and a half.
-      test.skip(!isPhone(viewport?.width), 'measured at phone size, where the form starts below the fold');
-      await openPage(route);
-      await untilSettled(page);
-      await page.waitForLoadState('networkidle');
-      expect(await scriptsAskedFor(page)).toEqual(['islands', 'opening-status', 'site']);
-      await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
-      await expect(page.locator('[data-island="requestForm"][data-island-started]')).toBeAttached();
-      expect(await scriptsAskedFor(page)).toEqual(
-        expect.arrayContaining(['form-libraries', 'island-request-form', 'react']),
-      );
-    });
+    // At phone size only (@phone-only, playwright.config.ts): there every form starts further
+    // down than the first screen and a half.
+    test(
+      `${route} asks for its form's code only once the form is near or used`,
+      { tag: '@phone-only' },
+      async ({ page, openPage }) => {
+        await openPage(route);
+        await untilSettled(page);
+        await page.waitForLoadState('networkidle');
+        expect(await scriptsAskedFor(page)).toEqual(['islands', 'opening-status', 'site']);
+        await page.getByRole('form', { name: form }).scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-island="requestForm"][data-island-started]')).toBeAttached();
+        expect(await scriptsAskedFor(page)).toEqual(
+          expect.arrayContaining(['form-libraries', 'island-request-form', 'react']),
+        );
+      },
+    );
   }
 });
 
-test.describe('byte budgets over dist/', () => {
-  test.skip(({ viewport }) => isPhone(viewport?.width), 'the files are the same at every size');
-
+// At desktop size only (@desktop-only, playwright.config.ts): the files are the same at every size.
+test.describe('byte budgets over dist/', { tag: '@desktop-only' }, () => {
   test(`every route weighs at most ${budgets.routeTotalKb} KB`, () => {
     for (const route of pageRoutes) {
       const total = weightOf(route.path);

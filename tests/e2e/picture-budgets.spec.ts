@@ -75,12 +75,9 @@ test.describe('the owner’s camera photos', () => {
   const origin = `http://127.0.0.1:${port}`;
   const originals = ownerPhotos.slidePhotos;
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'desktop',
-      'one build; each test opens its own phone and desktop pages',
-    );
+  // One build; each test opens its own phone and desktop pages (the desktop project runs this
+  // file: playwright.config.ts).
+  test.beforeAll(async () => {
     test.setTimeout(600_000); // five photos made into copies (the first time), and a whole build, on a busy machine
     root = await variantCopy('owner');
     server = await servePreview(root, port);

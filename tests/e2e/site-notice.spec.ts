@@ -22,9 +22,8 @@ test.describe('a notice and a closed date set by the owner', () => {
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 12;
   const origin = `http://127.0.0.1:${port}`;
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a hook needs from this pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one build serves both sizes; checked at desktop size');
+  // One build serves both sizes; checked at desktop size (playwright.config.ts).
+  test.beforeAll(async () => {
     test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
     server = await servePreview(await variantCopy('owner'), port);
   });

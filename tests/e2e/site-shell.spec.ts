@@ -80,43 +80,44 @@ function fetchedAhead(page: Page): string[] {
   return paths;
 }
 
-test('with a mouse, the menu’s pages are fetched ahead once the page has settled, and a link loads the next page', async ({
-  page,
-  openPage,
-  viewport,
-}) => {
-  test.skip(isPhone(viewport?.width), 'a desktop has a mouse (the desktop project says so: mouseArgs)');
-  const fetched = fetchedAhead(page);
-  await openPage('/');
-  // The page's script gives the browser its Speculation Rules (src/browser/fetch-ahead.ts).
-  await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
-  const others = pages.map(({ path }) => path).filter((path) => path !== '/');
-  await expect.poll(() => [...new Set(fetched)].sort()).toEqual([...others].sort());
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
-  await link.hover();
-  await link.click();
-  await expect(page).toHaveURL('/catering');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
-  await expect(page).toHaveTitle('Espresso bar catering for events | Vicolo Espresso');
-});
+// At desktop size only (@desktop-only, playwright.config.ts): a desktop has a mouse (the desktop
+// project says so: mouseArgs).
+test(
+  'with a mouse, the menu’s pages are fetched ahead once the page has settled, and a link loads the next page',
+  { tag: '@desktop-only' },
+  async ({ page, openPage }) => {
+    const fetched = fetchedAhead(page);
+    await openPage('/');
+    // The page's script gives the browser its Speculation Rules (src/browser/fetch-ahead.ts).
+    await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
+    const others = pages.map(({ path }) => path).filter((path) => path !== '/');
+    await expect.poll(() => [...new Set(fetched)].sort()).toEqual([...others].sort());
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL('/catering');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
+    await expect(page).toHaveTitle('Espresso bar catering for events | Vicolo Espresso');
+  },
+);
 
-test('on a touch screen, no other page is fetched until a finger comes to its link', async ({
-  page,
-  openPage,
-  viewport,
-}) => {
-  test.skip(!isPhone(viewport?.width), 'a phone has a touch screen');
-  const fetched = fetchedAhead(page);
-  await openPage('/');
-  await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  expect(fetched).toEqual([]);
-  await page.getByRole('button', { name: 'Pages' }).tap();
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
-  await link.tap();
-  await expect(page).toHaveURL('/catering');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
-});
+// At phone size only (@phone-only, playwright.config.ts): a phone has a touch screen.
+test(
+  'on a touch screen, no other page is fetched until a finger comes to its link',
+  { tag: '@phone-only' },
+  async ({ page, openPage }) => {
+    const fetched = fetchedAhead(page);
+    await openPage('/');
+    await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.getByRole('button', { name: 'Pages' }).tap();
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
+    await link.tap();
+    await expect(page).toHaveURL('/catering');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Catering');
+  },
+);
 
 test('a page opened from a link starts at its top, and Back returns to where the visitor was', async ({
   page,
@@ -157,47 +158,48 @@ test('Order Now opens the Office Fuel page at its request form', async ({ page, 
 });
 
 test.describe('the mobile menu', () => {
-  test('is a button on a phone that opens, closes, closes on Escape and is closed on the page a link opens', async ({
-    page,
-    openPage,
-    viewport,
-  }) => {
-    test.skip(!isPhone(viewport?.width), 'the menu folds only below 768 px');
-    await openPage('/');
-    const toggle = page.getByRole('button', { name: 'Pages' });
-    const catering = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(catering).toBeHidden();
+  // At phone size only (@phone-only, playwright.config.ts): the menu folds only below 768 px.
+  test(
+    'is a button on a phone that opens, closes, closes on Escape and is closed on the page a link opens',
+    { tag: '@phone-only' },
+    async ({ page, openPage }) => {
+      await openPage('/');
+      const toggle = page.getByRole('button', { name: 'Pages' });
+      const catering = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catering' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(catering).toBeHidden();
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(catering).toBeVisible();
-    await toggle.click();
-    await expect(catering).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(catering).toBeVisible();
+      await toggle.click();
+      await expect(catering).toBeHidden();
 
-    await toggle.click();
-    await page.keyboard.press('Escape');
-    await expect(catering).toBeHidden();
+      await toggle.click();
+      await page.keyboard.press('Escape');
+      await expect(catering).toBeHidden();
 
-    await toggle.click();
-    await catering.click();
-    await expect(page).toHaveURL('/catering');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(catering).toBeHidden();
-  });
+      await toggle.click();
+      await catering.click();
+      await expect(page).toHaveURL('/catering');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(catering).toBeHidden();
+    },
+  );
 
-  test('is not needed on a wide screen: the links show and the button does not', async ({
-    page,
-    openPage,
-    viewport,
-  }) => {
-    test.skip(isPhone(viewport?.width), 'wide screens only');
-    await openPage('/');
-    await expect(page.getByRole('button', { name: 'Pages' })).toBeHidden();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logistics' }),
-    ).toBeVisible();
-  });
+  // At desktop size only (@desktop-only, playwright.config.ts): the links fold into the menu only
+  // below 768 px.
+  test(
+    'is not needed on a wide screen: the links show and the button does not',
+    { tag: '@desktop-only' },
+    async ({ page, openPage }) => {
+      await openPage('/');
+      await expect(page.getByRole('button', { name: 'Pages' })).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logistics' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('an unknown path', () => {

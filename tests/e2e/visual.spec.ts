@@ -91,14 +91,15 @@ test('a page drawn in the fallback fonts is refused, not pictured as the design'
   consoleErrors.length = 0; // the two blocked fonts
 });
 
-test('the menu as it prints: the counter menu, black on white, without the site around it', async ({
-  page,
-  viewport,
-}) => {
-  test.skip(isPhone(viewport?.width), 'a print is the same from any screen');
-  await openStill(page, '/menu');
-  // A US Letter sheet's width at the screen's 96 pixels to the inch.
-  await page.setViewportSize({ width: 816, height: 1056 });
-  await page.emulateMedia({ media: 'print' });
-  await expect(page).toHaveScreenshot('menu-print.png', { fullPage: true });
-});
+// At desktop size only (@desktop-only, playwright.config.ts): a print is the same from any screen.
+test(
+  'the menu as it prints: the counter menu, black on white, without the site around it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await openStill(page, '/menu');
+    // A US Letter sheet's width at the screen's 96 pixels to the inch.
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page).toHaveScreenshot('menu-print.png', { fullPage: true });
+  },
+);
