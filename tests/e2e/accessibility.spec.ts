@@ -6,6 +6,7 @@ import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';
 import type { Page, Response } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 
 /**
  * Every page the site has, and the not-found page (which logs the missing path
@@ -130,11 +131,10 @@ test.describe('on every page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // At desktop size only (@desktop-only, playwright.config.ts): the served HTML is the same at
-  // every size.
+  // At desktop size only: the served HTML is the same at every size.
   test(
     'every page shows its heading, its text and the footer from the prerendered HTML',
-    { tag: '@desktop-only' },
+    desktopOnlyTest,
     async ({ page }) => {
       for (const route of pageRoutes) {
         await page.goto(route.path);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test, type OpenPage } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 /** One slide interval (5 s, site-spec §9) plus room for a slow machine. */
@@ -118,10 +119,10 @@ test.describe('the home slideshow', () => {
     await expect(show.slide(2)).toBeVisible({ timeout: slideTimeout });
   });
 
-  // At desktop size only (@desktop-only, playwright.config.ts): a phone has no hovering mouse.
+  // At desktop size only: a phone has no hovering mouse.
   test(
     'waits while the mouse is over it and goes on when it leaves',
-    { tag: '@desktop-only' },
+    desktopOnlyTest,
     async ({ page, openPage }) => {
       const show = await openHome(page, openPage);
       await show.shown.hover();

@@ -1,6 +1,7 @@
 import menu from '../../content/pages/menu.json';
 import { sectionIdOf } from '../../site/section-id';
 import { expect, test } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 
 /**
  * The menu is a text page: everything on it is in the HTML the build writes, so these tests run
@@ -55,9 +56,8 @@ test("the home page's espresso bar and gelato cards lead to their sections of th
 
 test.describe('the paper menu', () => {
   for (const format of ['Letter', 'A4'] as const) {
-    // At desktop size only (@desktop-only, playwright.config.ts): a print is the same from any
-    // screen.
-    test(`prints on at most two ${format} pages`, { tag: '@desktop-only' }, async ({ page }) => {
+    // At desktop size only: a print is the same from any screen.
+    test(`prints on at most two ${format} pages`, desktopOnlyTest, async ({ page }) => {
       await page.goto('/menu');
       const pdf = (await page.pdf({ format })).toString('latin1');
       // Chromium writes each page as one uncompressed `/Type /Page` object.

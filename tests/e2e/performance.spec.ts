@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { pageRoutes, htmlFileFor } from '../../site/route-table';
 import { untilSettled, untilWebFontsFetched } from '../../scripts/tooling/still-page';
 import { expect, test } from './fixtures';
+import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 
 /**
  * What each page costs a visitor (docs/decisions/004-performance-budgets.md). The bytes of
@@ -113,11 +114,10 @@ test.describe('the JavaScript each page asks for', () => {
   });
 
   for (const { path: route, form } of formPages) {
-    // At phone size only (@phone-only, playwright.config.ts): there every form starts further
-    // down than the first screen and a half.
+    // At phone size only: there every form starts further down than the first screen and a half.
     test(
       `${route} asks for its form's code only once the form is near or used`,
-      { tag: '@phone-only' },
+      phoneOnlyTest,
       async ({ page, openPage }) => {
         await openPage(route);
         await untilSettled(page);
@@ -133,8 +133,8 @@ test.describe('the JavaScript each page asks for', () => {
   }
 });
 
-// At desktop size only (@desktop-only, playwright.config.ts): the files are the same at every size.
-test.describe('byte budgets over dist/', { tag: '@desktop-only' }, () => {
+// At desktop size only: the files are the same at every size.
+test.describe('byte budgets over dist/', desktopOnlyTest, () => {
   test(`every route weighs at most ${budgets.routeTotalKb} KB`, () => {
     for (const route of pageRoutes) {
       const total = weightOf(route.path);

@@ -8,6 +8,7 @@ import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { buildDayOf } from '../../scripts/build-day';
 import { expect, test } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
 async function headOf(page: import('@playwright/test').Page) {
@@ -69,11 +70,10 @@ function expectedHead(seoKey: string, canonicalPath: string | undefined) {
 test.describe('search engines and link previews, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // At desktop size only (@desktop-only, playwright.config.ts): the served HTML is the same at
-  // every size.
+  // At desktop size only: the served HTML is the same at every size.
   test(
     'every route has its own title, description, canonical address, sharing tags and language',
-    { tag: '@desktop-only' },
+    desktopOnlyTest,
     async ({ page }) => {
       const titles = new Set<string>();
       const descriptions = new Set<string>();
@@ -115,10 +115,10 @@ test.describe('search engines and link previews, without JavaScript', () => {
 });
 
 test.describe('once the script has started', () => {
-  // At desktop size only (@desktop-only, playwright.config.ts): the head is the same at every size.
+  // At desktop size only: the head is the same at every size.
   test(
     'every page keeps the head it was served with, each tag once (none added beside it)',
-    { tag: '@desktop-only' },
+    desktopOnlyTest,
     async ({ page, openPage }) => {
       for (const route of pageRoutes) {
         await openPage(route.path);

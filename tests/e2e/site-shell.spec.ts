@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, pages, test } from './fixtures';
+import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 
 test.describe('every page', () => {
   for (const { path, label } of pages) {
@@ -80,11 +81,10 @@ function fetchedAhead(page: Page): string[] {
   return paths;
 }
 
-// At desktop size only (@desktop-only, playwright.config.ts): a desktop has a mouse (the desktop
-// project says so: mouseArgs).
+// At desktop size only: a desktop has a mouse (the desktop project says so: mouseArgs).
 test(
   'with a mouse, the menu’s pages are fetched ahead once the page has settled, and a link loads the next page',
-  { tag: '@desktop-only' },
+  desktopOnlyTest,
   async ({ page, openPage }) => {
     const fetched = fetchedAhead(page);
     await openPage('/');
@@ -101,10 +101,10 @@ test(
   },
 );
 
-// At phone size only (@phone-only, playwright.config.ts): a phone has a touch screen.
+// At phone size only: a phone has a touch screen.
 test(
   'on a touch screen, no other page is fetched until a finger comes to its link',
-  { tag: '@phone-only' },
+  phoneOnlyTest,
   async ({ page, openPage }) => {
     const fetched = fetchedAhead(page);
     await openPage('/');
@@ -158,10 +158,10 @@ test('Order Now opens the Office Fuel page at its request form', async ({ page, 
 });
 
 test.describe('the mobile menu', () => {
-  // At phone size only (@phone-only, playwright.config.ts): the menu folds only below 768 px.
+  // At phone size only: the menu folds only below 768 px.
   test(
     'is a button on a phone that opens, closes, closes on Escape and is closed on the page a link opens',
-    { tag: '@phone-only' },
+    phoneOnlyTest,
     async ({ page, openPage }) => {
       await openPage('/');
       const toggle = page.getByRole('button', { name: 'Pages' });
@@ -187,11 +187,10 @@ test.describe('the mobile menu', () => {
     },
   );
 
-  // At desktop size only (@desktop-only, playwright.config.ts): the links fold into the menu only
-  // below 768 px.
+  // At desktop size only: the links fold into the menu only below 768 px.
   test(
     'is not needed on a wide screen: the links show and the button does not',
-    { tag: '@desktop-only' },
+    desktopOnlyTest,
     async ({ page, openPage }) => {
       await openPage('/');
       await expect(page.getByRole('button', { name: 'Pages' })).toBeHidden();

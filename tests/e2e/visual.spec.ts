@@ -9,6 +9,7 @@ import {
 } from '../../scripts/tooling/still-page';
 import { formCases, fillForm, moveMouseAway, toastOf } from './form-cases';
 import { expect, isPhone, test } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 
 /**
  * How every page looks, compared pixel by pixel with the pictures committed in
@@ -91,10 +92,10 @@ test('a page drawn in the fallback fonts is refused, not pictured as the design'
   consoleErrors.length = 0; // the two blocked fonts
 });
 
-// At desktop size only (@desktop-only, playwright.config.ts): a print is the same from any screen.
+// At desktop size only: a print is the same from any screen.
 test(
   'the menu as it prints: the counter menu, black on white, without the site around it',
-  { tag: '@desktop-only' },
+  desktopOnlyTest,
   async ({ page }) => {
     await openStill(page, '/menu');
     // A US Letter sheet's width at the screen's 96 pixels to the inch.
