@@ -3,7 +3,8 @@ import path from 'node:path';
 import { untilSettled } from '../../scripts/tooling/still-page';
 import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
-import { buildCopy, injectedMarker, writeHostileCopy } from './hostile-content';
+import { injectedMarker } from './hostile-content';
+import { hostileFieldsOf, variantCopy, type HostileFields } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -15,7 +16,8 @@ import { servePreview } from '../../scripts/tooling/project-copy';
 test.describe('markup written into the content', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let copy: ReturnType<typeof writeHostileCopy>;
+  let root: string;
+  let fields: HostileFields;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   const port = Number(process.env.PREVIEW_PORT ?? 4173) + 11;
   const origin = `http://127.0.0.1:${port}`;
@@ -23,20 +25,19 @@ test.describe('markup written into the content', () => {
   // One build serves both sizes (the desktop project runs this file: playwright.config.ts):
   // what is checked is the built files, not the layout.
   test.beforeAll(async () => {
-    test.setTimeout(300_000); // a whole build, on a machine busy with the other tests
-    copy = writeHostileCopy();
-    await buildCopy(copy.root);
-    server = await servePreview(copy.root, port);
+    test.setTimeout(600_000); // a whole build, on a machine busy with the other tests
+    root = await variantCopy('hostile');
+    fields = hostileFieldsOf(root);
+    server = await servePreview(root, port);
   });
 
   test.afterAll(() => {
     server?.stop();
-    if (copy) fs.rmSync(copy.root, { recursive: true, force: true });
   });
 
   test('reaches most of the fields (the rest refuse it: a link, an email, a time)', () => {
-    expect(copy.injected.length).toBeGreaterThan(100);
-    expect(copy.injected.length).toBeGreaterThan(copy.refused.length);
+    expect(fields.injected.length).toBeGreaterThan(100);
+    expect(fields.injected.length).toBeGreaterThan(fields.refused.length);
   });
 
   for (const route of [...pageRoutes.map((page) => page.path), '/no-such-page']) {
@@ -87,6 +88,6 @@ test.describe('markup written into the content', () => {
     expect(manifest.name).toContain(injectedMarker);
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     expect(sitemap).not.toContain(`<b ${injectedMarker}`);
-    expect(fs.existsSync(path.join(copy.root, 'dist/_headers'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist/_headers'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { buildHostedCopy } from './hosted-build';
+import { variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -27,15 +27,15 @@ test.describe('the build for hosted editing', () => {
   const origin = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {
-    // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or two.
-    test.setTimeout(480_000);
-    root = await buildHostedCopy();
+    // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or
+    // two, and another process may be building it (site-variants.ts).
+    test.setTimeout(600_000);
+    root = await variantCopy('hosted');
     server = await servePreview(root, port);
   });
 
   test.afterAll(() => {
     server?.stop();
-    if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 
   test('writes the editor into dist/admin/, with its own headers rule', () => {

@@ -1,6 +1,6 @@
 /**
- * A copy of the project whose content holds markup in every free-text field, as a
- * careless or hostile editor could write it, built into its own dist/.
+ * Content that holds markup in every free-text field, as a careless or hostile editor could
+ * write it: the `hostile` copy of the project (site-variants.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,6 @@ import { checkContent } from '../../scripts/content/problems-in-content';
 import { collectionFiles, editorText, readDocument } from '../../scripts/content/content-files';
 import { contentCollections } from '../../tina/content-collections';
 import type { CollectionShape } from '../../tina/schema-kit';
-import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 
 /** Marks every element the markup would create, if any text were written into a page unescaped. */
 export const injectedMarker = 'data-injected';
@@ -34,13 +33,11 @@ function stringLeaves(value: unknown): Leaf[] {
 }
 
 /**
- * Copies the project, then appends markup to each string field the content check
- * accepts it in (fields of a closed shape, such as an email, a time or a link, refuse
- * it: that is their protection). Returns the copy's root and what was injected.
+ * Appends markup to each string field of the copy's content that the content check accepts it
+ * in (fields of a closed shape, such as an email, a time or a link, refuse it: that is their
+ * protection). Returns which fields took it and which refused it.
  */
-export function writeHostileCopy(): { root: string; injected: string[]; refused: string[] } {
-  const root = copyProject('hostile-content');
-
+export function writeHostileContent(root: string): { injected: string[]; refused: string[] } {
   const injected: string[] = [];
   const refused: string[] = [];
   for (const collection of contentCollections as readonly CollectionShape[]) {
@@ -63,8 +60,5 @@ export function writeHostileCopy(): { root: string; injected: string[]; refused:
       fs.writeFileSync(target, editorText(collection, document));
     }
   }
-  return { root, injected, refused };
+  return { injected, refused };
 }
-
-/** Builds the copy the way `npm run build` does; rejects with the output if the build fails. */
-export const buildCopy = (root: string): Promise<void> => runScript(root, 'scripts/build.ts');

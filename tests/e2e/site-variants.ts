@@ -1,31 +1,41 @@
 /**
  * The site built with what an owner sets up beyond the committed content, for the specs that
- * need it: one throw-away copy per variant and test run, built by the first worker that asks and
- * shared by every spec (a build takes a minute or more on a busy machine), kept for a worker that
- * restarts after a failure. Two variants hold all of it, so the suite builds two copies, not five:
+ * need it: one throw-away copy per variant and test run, built once and shared by every spec
+ * (a build takes a minute or more on a busy machine), kept for a worker that restarts after a
+ * failure. Four variants:
  * - `owner`: the forms deliver to the local receiver of `npm run inbox` (issue 20), a notice and a
  *   closed date, and camera photos on the five slides and the Catering hero (issue 12); built as
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
  * - `netlify`: the forms deliver through Netlify Forms; the same notice and closed date, built as
  *   of a day after them, when both must be gone. form-delivery-netlify and site-notice use it.
+ * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
+ * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts);
+ *   hosted-build uses it.
+ * The first worker that asks for a copy builds it. `npm test` builds them ahead, at low priority,
+ * while its other steps leave a core idle (tests/e2e/prebuild-copies.ts), in the folder it names
+ * in SITE_COPIES_DIR; a worker then finds each copy built, or waits for the one being built.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 import { startInbox, type Inbox } from '../../scripts/inbox/receiver';
 import { cameraPhotos, writeCameraPhotos } from '../../scripts/tooling/photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
+import { hostedBuildEnv } from './hosted-build';
+import { writeHostileContent } from './hostile-content';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 /** The receiver's port, built into the copy's forms and policy. */
 export const inboxPort = previewPort + 7;
 export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
-type Variant = 'owner' | 'netlify';
+export type Variant = 'owner' | 'netlify' | 'hostile' | 'hosted';
+
+/** The order `npm test` builds them ahead in: the order the specs that use them come in the suite. */
+export const variants: readonly Variant[] = ['hostile', 'netlify', 'owner', 'hosted'];
 
 /** The day each variant is built as of: inside the notice's days, and the day after its last. */
-const buildDay: Record<Variant, string> = { owner: '2026-11-30', netlify: '2026-12-02' };
+const buildDay: Partial<Record<Variant, string>> = { owner: '2026-11-30', netlify: '2026-12-02' };
 
 /** The owner's notice, shown from 28 November to 1 December, and 1 December closed. */
 export const noticeText = 'Closed Monday 1 December for a private event.';
@@ -34,8 +44,12 @@ export const closedDateNote = 'Private event';
 /** The camera photos of the `owner` copy: five slides, the first also the Catering hero. */
 export const ownerPhotos = cameraPhotos({ slides: 5, cateringHero: true });
 
-/** Shared by the workers of one run: they are children of the same runner. */
-const runDir = path.join(os.tmpdir(), `site-variants-${previewPort}-${process.ppid}`);
+/**
+ * Where the copies of one run live: the folder `npm test` names, or one shared by the workers of
+ * one Playwright run (they are children of the same runner).
+ */
+const runDir =
+  process.env.SITE_COPIES_DIR ?? path.join(os.tmpdir(), `site-variants-${previewPort}-${process.ppid}`);
 
 const isAlive = (pid: number) => {
   try {
@@ -55,24 +69,22 @@ function removeStaleRuns() {
   }
 }
 
-/** Takes a lock across processes (a directory that only one can create); returns its release. */
+/**
+ * Takes a lock across processes (a directory that only one can create); returns its release.
+ * Plain polling: the prebuild runs outside Playwright's test runner.
+ */
 async function lock(name: string, timeout: number): Promise<() => void> {
   const dir = path.join(runDir, `${name}.lock`);
   fs.mkdirSync(runDir, { recursive: true });
-  await expect
-    .poll(
-      () => {
-        try {
-          fs.mkdirSync(dir);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { timeout, intervals: [250] },
-    )
-    .toBe(true);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  for (const giveUp = Date.now() + timeout; ;) {
+    try {
+      fs.mkdirSync(dir);
+      return () => fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      if (Date.now() > giveUp) throw new Error(`${name}: still locked by another build after ${timeout} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /** Changes one JSON document of the copy, written as the editor writes it (the build's content check insists). */
@@ -120,20 +132,67 @@ function writeDelivery(root: string, variant: Variant) {
   }
 }
 
-/** The root of the variant's copy; built by the first worker that asks, once per run. */
+/** What the `hostile` copy's content holds: the fields that took the markup, and those that refused it. */
+export interface HostileFields {
+  injected: string[];
+  refused: string[];
+}
+const hostileFieldsFile = 'hostile-fields.json';
+
+export function hostileFieldsOf(root: string): HostileFields {
+  return JSON.parse(fs.readFileSync(path.join(root, hostileFieldsFile), 'utf8')) as HostileFields;
+}
+
+/** A copy of the project with the variant's content, not built yet. */
+async function prepareCopy(variant: Variant): Promise<string> {
+  const copy = copyProject(`site-${variant}`);
+  if (variant === 'owner' || variant === 'netlify') {
+    writeDelivery(copy, variant);
+    writeNotice(copy);
+  }
+  if (variant === 'owner') await writeCameraPhotos(copy, ownerPhotos);
+  if (variant === 'hostile')
+    fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
+  return copy;
+}
+
+function buildCopy(copy: string, variant: Variant): Promise<void> {
+  if (variant === 'hosted') return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
+  const day = buildDay[variant];
+  return runScript(copy, 'scripts/build.ts', day ? { ...process.env, SITE_BUILD_DAY: day } : process.env);
+}
+
+/**
+ * Makes the variant's copy, not built yet, unless it is there already. The prebuild makes every
+ * copy before the editor tests start, which change the project's content files for a moment.
+ */
+export async function preparedCopy(variant: Variant): Promise<string> {
+  const prepared = path.join(runDir, `${variant}.prepared`);
+  const release = await lock(`prepare-${variant}`, 600_000);
+  try {
+    if (fs.existsSync(prepared)) return prepared;
+    const copy = await prepareCopy(variant);
+    fs.mkdirSync(runDir, { recursive: true });
+    fs.renameSync(copy, prepared);
+    return prepared;
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The root of the variant's copy, built; built by the first process that asks, once per run. A
+ * build that fails throws with its output, and the next to ask tries again (and says why).
+ */
 export async function variantCopy(variant: Variant): Promise<string> {
   const root = path.join(runDir, variant);
   const built = path.join(root, 'dist', 'index.html');
-  const release = await lock(`build-${variant}`, 600_000);
+  const release = await lock(`build-${variant}`, 900_000);
   try {
     if (fs.existsSync(built)) return root;
     removeStaleRuns();
-    const copy = copyProject(`site-${variant}`);
-    writeDelivery(copy, variant);
-    writeNotice(copy);
-    if (variant === 'owner') await writeCameraPhotos(copy, ownerPhotos);
-    await runScript(copy, 'scripts/build.ts', { ...process.env, SITE_BUILD_DAY: buildDay[variant] });
-    fs.mkdirSync(runDir, { recursive: true });
+    const copy = await preparedCopy(variant);
+    await buildCopy(copy, variant);
     fs.renameSync(copy, root);
     return root;
   } finally {
