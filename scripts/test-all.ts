@@ -4,7 +4,9 @@
  * unit and end-to-end suites count each of their tests. Steps that need nothing
  * of each other run side by side (the static checks; the unit tests and the
  * build), their output printed whole and in order; the browser suites run one
- * after the other, each with the machine to itself.
+ * after the other: the editor's, then the end-to-end. From the unit tests on, at the lowest
+ * priority, the end-to-end suite's copies of the site are built ahead
+ * (tests/e2e/prebuild-copies.ts) with the CPU the other steps leave.
  * A failing step does not stop the later ones, except that the end-to-end
  * suite needs a successful build. The visual editor tests start `npm start`
  * themselves (Tina's GraphQL server and the dev server). Above the summary line, one line
@@ -12,6 +14,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stillBuildDay } from './tooling/still-page';
 
@@ -111,6 +114,53 @@ function playwrightSuite(name: string, configArgs: string[], report: string) {
   );
 }
 
+/**
+ * The end-to-end suite's copies of the site, built ahead at the lowest priority (`nice`), with
+ * the CPU the other steps leave. In a process group of its own, so that its builds can be given
+ * a normal priority when the end-to-end suite starts (it waits for them), or stopped. Its output goes to a file (the
+ * browser suites run synchronously, and would leave a pipe unread); `prepared` settles once
+ * every copy holds its content, before the editor tests change the project's files.
+ */
+function prebuildCopies() {
+  const port = Number(process.env.PREVIEW_PORT ?? 4173);
+  // Named as the suite names its own copies (site-variants.ts), so a later run clears it if this one is killed.
+  const dir = path.join(os.tmpdir(), `site-variants-${port}-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.env.SITE_COPIES_DIR = dir;
+  const log = path.join(reports, 'prebuild-copies.log');
+  const out = fs.openSync(log, 'w');
+  const child = spawn('nice', ['-n', '19', 'npx', 'ts-node', 'tests/e2e/prebuild-copies.ts'], {
+    cwd: root,
+    env: process.env,
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  let ended = false;
+  child.on('close', () => (ended = true));
+  return {
+    prepared: async () => {
+      while (!ended && !fs.readFileSync(log, 'utf8').includes('copies: prepared'))
+        await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+    /** Its builds, if any are left, at the priority of the tests that wait for them. */
+    hurry: () => {
+      if (child.pid && !ended) spawnSync('renice', ['-n', '0', '-g', String(child.pid)], { stdio: 'ignore' });
+    },
+    stop: () => {
+      try {
+        if (child.pid && !ended) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Ended on its own meanwhile.
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+      console.log(
+        `\n▶ tests/e2e/prebuild-copies.ts (beside the other steps)\n${fs.readFileSync(log, 'utf8').trimEnd()}`,
+      );
+    },
+  };
+}
+
 async function main() {
   // The static checks read the sources only, and each runs on one core: all at once, reported in order.
   const staticChecks: [string, string, string[]][] = [
@@ -133,6 +183,8 @@ async function main() {
   // The site is built as of one fixed day, so its notice and holiday hours, and the pictures
   // of it the visual tests compare, stay the same from one day to the next.
   process.env.SITE_BUILD_DAY ??= stillBuildDay;
+  // The static checks above keep both cores busy; the steps from here on leave one idle at times.
+  const copies = prebuildCopies();
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([
     runAlongside('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
@@ -160,19 +212,26 @@ async function main() {
   if (buildRun.ok) {
     check('JavaScript budgets (size-limit)', 'npx', ['size-limit']);
     stageDone('budgets');
-    playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
-    stageDone('end-to-end');
-  } else {
-    suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
   }
 
-  // The owner's path through the visual editor runs against `npm start`, not the build.
+  // The owner's path through the visual editor runs against `npm start`, not the build. Its
+  // saving tests leave a core idle, which the copies' builds use.
+  await copies.prepared();
   playwrightSuite(
     'visual editor tests (playwright, npm start)',
     ['--config', 'playwright.editor.config.ts'],
     'e2e-editor.json',
   );
   stageDone('editor');
+
+  if (buildRun.ok) {
+    copies.hurry();
+    playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
+    stageDone('end-to-end');
+  } else {
+    suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+  }
+  copies.stop();
 
   console.log(`\n${lines.join('\n')}\n`);
   console.log(`time: ${stageTimes.join(', ')}; ${Math.round((Date.now() - startedAt) / 1000)} s in all`);

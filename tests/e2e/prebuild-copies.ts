@@ -1,0 +1,32 @@
+/**
+ * Builds the end-to-end suite's copies of the site (site-variants.ts) ahead of it, into the
+ * folder SITE_COPIES_DIR names. `npm test` starts this at low priority with its first step: the
+ * static checks, the unit tests beside the build, and the editor tests leave a core idle for
+ * minutes, and the copies are a third of the end-to-end suite's work. It prints
+ * `copies: prepared` once every copy holds its content, before the editor tests change the
+ * project's files. A copy that fails to build is left unbuilt: the spec that needs it builds it
+ * again and fails with the build's output.
+ */
+import { preparedCopy, variantCopy, variants } from './site-variants';
+
+async function main() {
+  if (!process.env.SITE_COPIES_DIR) {
+    console.error('prebuild-copies: set SITE_COPIES_DIR to the folder the end-to-end suite will read.');
+    process.exit(1);
+  }
+  for (const variant of variants) await preparedCopy(variant);
+  console.log('copies: prepared');
+  for (const variant of variants) {
+    const started = Date.now();
+    try {
+      await variantCopy(variant);
+      console.log(`copies: ${variant} built in ${Math.round((Date.now() - started) / 1000)} s`);
+    } catch (error) {
+      console.log(
+        `copies: ${variant} did not build; its spec will build it again.\n${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+void main();
