@@ -116,10 +116,12 @@ function playwrightSuite(name: string, configArgs: string[], report: string) {
 
 /**
  * The end-to-end suite's copies of the site, built ahead at the lowest priority (`nice`), with
- * the CPU the other steps leave. In a process group of its own, so that its builds can be given
- * a normal priority when the end-to-end suite starts (it waits for them), or stopped. Its output goes to a file (the
- * browser suites run synchronously, and would leave a pipe unread); `prepared` settles once
- * every copy holds its content, before the editor tests change the project's files.
+ * the CPU the other steps leave, into the folder it names in SITE_COPIES_DIR (which the
+ * end-to-end suite then inherits). In a process group of its own, so that its builds can be
+ * given a normal priority when the end-to-end suite starts (it waits for them), or stopped. Its
+ * output goes to a file (the browser suites run synchronously, and would leave a pipe unread);
+ * `prepared` settles once every copy holds its content, before the editor tests change the
+ * project's files.
  */
 function prebuildCopies() {
   const port = Number(process.env.PREVIEW_PORT ?? 4173);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { untilSettled } from '../../scripts/tooling/still-page';
 import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
-import { injectedMarker } from './hostile-content';
-import { hostileFieldsOf, variantCopy, type HostileFields } from './site-variants';
+import { injectedMarker, type HostileFields } from './hostile-content';
+import { hostileFieldsOf, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**

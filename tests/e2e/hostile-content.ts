@@ -32,12 +32,18 @@ function stringLeaves(value: unknown): Leaf[] {
   return [];
 }
 
+/** The fields that took the markup, and those that refused it (by file and key). */
+export interface HostileFields {
+  injected: string[];
+  refused: string[];
+}
+
 /**
  * Appends markup to each string field of the copy's content that the content check accepts it
  * in (fields of a closed shape, such as an email, a time or a link, refuse it: that is their
  * protection). Returns which fields took it and which refused it.
  */
-export function writeHostileContent(root: string): { injected: string[]; refused: string[] } {
+export function writeHostileContent(root: string): HostileFields {
   const injected: string[] = [];
   const refused: string[] = [];
   for (const collection of contentCollections as readonly CollectionShape[]) {

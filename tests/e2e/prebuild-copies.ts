@@ -1,8 +1,8 @@
 /**
  * Builds the end-to-end suite's copies of the site (site-variants.ts) ahead of it, into the
- * folder SITE_COPIES_DIR names. `npm test` starts this at low priority with its first step: the
- * static checks, the unit tests beside the build, and the editor tests leave a core idle for
- * minutes, and the copies are a third of the end-to-end suite's work. It prints
+ * folder SITE_COPIES_DIR names. `npm test` starts this at low priority once the static checks
+ * are done: the unit tests beside the build, and the editor tests, leave a core idle at times,
+ * and the copies were a third of the end-to-end suite's work. It prints
  * `copies: prepared` once every copy holds its content, before the editor tests change the
  * project's files. A copy that fails to build is left unbuilt: the spec that needs it builds it
  * again and fails with the build's output.

@@ -22,7 +22,7 @@ import { startInbox, type Inbox } from '../../scripts/inbox/receiver';
 import { cameraPhotos, writeCameraPhotos } from '../../scripts/tooling/photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 import { hostedBuildEnv } from './hosted-build';
-import { writeHostileContent } from './hostile-content';
+import { writeHostileContent, type HostileFields } from './hostile-content';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 /** The receiver's port, built into the copy's forms and policy. */
@@ -132,11 +132,7 @@ function writeDelivery(root: string, variant: Variant) {
   }
 }
 
-/** What the `hostile` copy's content holds: the fields that took the markup, and those that refused it. */
-export interface HostileFields {
-  injected: string[];
-  refused: string[];
-}
+/** Where the `hostile` copy keeps which fields took the markup (read by content-injection.spec.ts). */
 const hostileFieldsFile = 'hostile-fields.json';
 
 export function hostileFieldsOf(root: string): HostileFields {
@@ -171,9 +167,7 @@ export async function preparedCopy(variant: Variant): Promise<string> {
   const release = await lock(`prepare-${variant}`, 600_000);
   try {
     if (fs.existsSync(prepared)) return prepared;
-    const copy = await prepareCopy(variant);
-    fs.mkdirSync(runDir, { recursive: true });
-    fs.renameSync(copy, prepared);
+    fs.renameSync(await prepareCopy(variant), prepared);
     return prepared;
   } finally {
     release();
