@@ -1,9 +1,9 @@
 /**
  * How the editor tests drive Tina's admin: open a page of the site in the visual
  * editor, find the preview, and read which document's form is open and which
- * field has the keyboard focus.
+ * field has the keyboard focus; the click-through tests share one page of the admin per worker.
  */
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { contentCollections } from '../../tina/content-collections';
 
 /** The menu label of a collection, e.g. `business` → "Address, phone, opening hours". */
@@ -13,15 +13,91 @@ export function collectionLabel(name: string): string {
   return collection.label;
 }
 
-/** Opens the site's page at `path` in the visual editor, past the "Enter Edit Mode" dialog. */
-export async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
-  await page.goto(`/admin/index.html#/~${path}`);
-  await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
-  const preview = page.frameLocator('iframe#tina-iframe');
+/** Pages that are past the "Enter Edit Mode" dialog: a page of the admin asks once. */
+const editing = new WeakSet<Page>();
+
+/** Tina's preview of the site, in a frame of the admin. */
+export const previewOf = (page: Page) => page.frameLocator('iframe#tina-iframe');
+
+/**
+ * Marks the document the preview shows now, so that a wait for the next one cannot pass on it
+ * (the admin changes the frame's address, and the old document stays until the new one comes).
+ */
+export async function leavePreview(page: Page) {
+  if ((await page.locator('iframe#tina-iframe').count()) === 0) return;
+  await previewOf(page)
+    .locator('body')
+    .evaluate(() => Object.assign(window, { previewLeft: true }))
+    .catch(() => {});
+}
+
+/** Waits until the preview shows a document that `leavePreview` did not mark, ready for clicks. */
+export async function currentPreview(page: Page): Promise<FrameLocator> {
+  const preview = previewOf(page);
   // Tina marks the page for clicking once it has sent the preview the document's data.
-  await expect(preview.locator('body.__tina-quick-editing-enabled')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      preview
+        .locator('body')
+        .evaluate(
+          (body) => !('previewLeft' in window) && body.classList.contains('__tina-quick-editing-enabled'),
+        )
+        .catch(() => false),
+    )
+    .toBe(true);
   return preview;
 }
+
+/**
+ * Opens the site's page at `path` in the visual editor, past the "Enter Edit Mode" dialog. In a
+ * page of the admin that is already editing, only the admin's address changes, as when the owner
+ * follows a link in the preview: the admin is not loaded again.
+ */
+export async function openInEditor(page: Page, path: string): Promise<FrameLocator> {
+  await leavePreview(page);
+  await page.goto(`/admin/index.html#/~${path}`);
+  await enterEditMode(page);
+  return currentPreview(page);
+}
+
+/** Clicks "Enter Edit Mode", the first time a page of the admin asks for it. */
+export async function enterEditMode(page: Page) {
+  if (editing.has(page)) return;
+  await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
+  editing.add(page);
+}
+
+/**
+ * Tests that only open documents and click through them share one page of the admin per worker,
+ * `editor`, in edit mode: the admin's bundle is several megabytes, and loading it again for each
+ * test took about half of their time. The keyboard focus is taken back after each test, so a
+ * test never reads the field the one before it opened. A failed test ends its worker, and the
+ * next worker opens a page of its own.
+ */
+export const editorTest = test.extend<{ editor: Page }, { sharedEditor: Page }>({
+  // `run` is Playwright's `use`; the React lint rules would take a `use` call here for React's `use()`.
+  sharedEditor: [
+    async ({ browser }, run, workerInfo) => {
+      const { viewport, baseURL, deviceScaleFactor, userAgent } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        baseURL,
+        deviceScaleFactor,
+        userAgent,
+        // The slideshow would turn between finding a slide's picture on screen and clicking it;
+        // with reduced motion it stays on the first slide (site-spec: auto-play respects the setting).
+        reducedMotion: 'reduce',
+      });
+      await run(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  editor: async ({ sharedEditor }, run) => {
+    await run(sharedEditor);
+    await sharedEditor.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  },
+});
 
 /** The open form's title in the side panel: the document's collection label. */
 export function formTitle(page: Page, label: string) {
