@@ -17,14 +17,15 @@ export function collectionLabel(name: string): string {
 const editing = new WeakSet<Page>();
 
 /** Tina's preview of the site, in a frame of the admin. */
-export const previewOf = (page: Page) => page.frameLocator('iframe#tina-iframe');
+const previewFrame = 'iframe#tina-iframe';
+const previewOf = (page: Page) => page.frameLocator(previewFrame);
 
 /**
  * Marks the document the preview shows now, so that a wait for the next one cannot pass on it
  * (the admin changes the frame's address, and the old document stays until the new one comes).
  */
-export async function leavePreview(page: Page) {
-  if ((await page.locator('iframe#tina-iframe').count()) === 0) return;
+async function leavePreview(page: Page) {
+  if ((await page.locator(previewFrame).count()) === 0) return;
   await previewOf(page)
     .locator('body')
     .evaluate(() => Object.assign(window, { previewLeft: true }))
