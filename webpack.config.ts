@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -368,6 +369,21 @@ function editorConfig(
       // reload of the preview at that moment loses the owner's open slide before Insert.
       static: { directory: path.join(root, 'public'), watch: false },
       client: { overlay: { warnings: false, errors: true } },
+      // `/webpack-dev-server/invalidate` (a build from the files as they are now) ahead of the
+      // middleware that holds requests back during a build: behind it, an invalidate released with
+      // other held requests fails them (webpack-dev-middleware 7). The editor tests use it to wait
+      // for the build that reads a file they wrote back (tests/e2e/editor-content.ts).
+      setupMiddlewares: (middlewares, devServer) => [
+        {
+          name: 'rebuild-now',
+          path: '/__rebuild',
+          middleware: (_request: IncomingMessage, response: ServerResponse) => {
+            devServer.invalidate();
+            response.end();
+          },
+        },
+        ...middlewares,
+      ],
     },
   };
 }

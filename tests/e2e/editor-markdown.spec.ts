@@ -12,7 +12,7 @@ import { checkContent } from '../../scripts/content/problems-in-content';
 import { editorText } from '../../scripts/content/content-files';
 import { readMarkdown } from '../../scripts/content/editor-file-format';
 import { legalPageCollection } from '../../tina/collections/legal';
-import { changedLines, graphql } from './editor-content';
+import { changedLines, graphql, restoreFile } from './editor-content';
 
 const relativePath = 'privacy.md';
 const file = path.resolve(__dirname, '../../content/legal', relativePath);
@@ -50,28 +50,13 @@ function readFile(): { text: string; page: LegalPage } {
   return { text, page: { title: data.title ?? '', body } };
 }
 
-/**
- * Writes the original back in one step (a plain write truncates first, and Tina's
- * watcher may index the empty file) and waits until Tina's index has it again.
- */
-async function restore(original: { text: string; page: LegalPage }): Promise<void> {
-  const replace = () => {
-    const temporary = path.join(path.dirname(file), `.${relativePath}.${process.pid}`);
-    fs.writeFileSync(temporary, original.text);
-    fs.renameSync(temporary, file);
-  };
-  replace();
-  await expect
-    .poll(
-      async () => {
-        const page = await indexed().catch(() => undefined);
-        // Should the watcher have missed it, touching the file again makes it look once more.
-        if (JSON.stringify(page) !== JSON.stringify(original.page)) replace();
-        return page;
-      },
-      { intervals: [500, 1_000, 2_000, 4_000] },
-    )
-    .toEqual(original.page);
+/** Writes the original back, and waits until Tina's index and the development server have it. */
+function restore(original: { text: string; page: LegalPage }): Promise<void> {
+  return restoreFile(
+    file,
+    original.text,
+    async () => JSON.stringify(await indexed()) === JSON.stringify(original.page),
+  );
 }
 
 test('saving a legal page unchanged leaves the markdown file byte for byte as it was', async () => {
