@@ -17,6 +17,7 @@ export default tseslint.config(
       'tina/__generated__/',
       'coverage/',
       'test-results/',
+      'test-results-editor/',
       'playwright-report/',
       'reports/',
     ],

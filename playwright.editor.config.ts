@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e-editor.json' }]],
+  // Not the end-to-end suite's test-results/, which it empties when it starts right after this
+  // one in `npm test`: a failure's page snapshot (error-context.md) stays to be read.
+  outputDir: 'test-results-editor',
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1400, height: 900 },
