@@ -18,7 +18,7 @@ test('a refused price stays off the page, and the form names the field and why S
   await price.click();
   await expect(focusedTextBox(page)).toHaveValue('10');
   // The list item's one number field, found by what it is rather than by the focus: on a busy
-  // machine the admin draws the form again as the preview answers, and the cursor may leave it.
+  // machine the cursor had left it after the first value (the field still showed the value).
   const field = page.locator('input[type="number"]');
   await expect(field).toBeFocused();
   await field.fill('12');
