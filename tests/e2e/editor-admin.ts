@@ -100,12 +100,17 @@ export const editorTest = test.extend<{ editor: Page }, { sharedEditor: Page }>(
   },
 });
 
-/** The open form's title in the side panel: the document's collection label. */
+/**
+ * The open form's title: the first step of the side panel's breadcrumb ("Home page › home"),
+ * which names the document's collection. Only there: the same label as plain text elsewhere (a
+ * collection's own list, before a form has opened) would let a test pass with no form open.
+ */
 export function formTitle(page: Page, label: string) {
   return page
-    .getByRole('button', { name: label, exact: true })
-    .or(page.getByText(label, { exact: true }))
-    .first();
+    .getByRole('navigation', { name: 'breadcrumb' })
+    .getByRole('listitem')
+    .first()
+    .getByText(label, { exact: true });
 }
 
 /**

@@ -147,7 +147,7 @@ for (const { collection, file } of documents) {
     if (collection.ui?.global) {
       // A site-wide document has no page of its own: Tina opens its form straight away.
       await expect(page).toHaveURL(new RegExp(`#/collections/edit/${collection.name}/${file}$`));
-      await expect(page.getByText(collection.label, { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(formTitle(page, collection.label)).toBeVisible();
     } else {
       // A collection of several pages lists them first; one page opens in the preview at once.
       if (collection.name === 'legalPage')
