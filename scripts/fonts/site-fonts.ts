@@ -3,7 +3,7 @@
  * fallbacks drawn until the browser has the file (a visitor's first page, decision 016).
  * The fallbacks are local fonts stretched to the web font's size and line metrics by
  * @capsizecss/core (`size-adjust`, `ascent-override`, `descent-override`), from the
- * metrics published in @capsizecss/metrics (decision 012).
+ * metrics published in @capsizecss/metrics, copied into font-metrics.json (decision 012).
  *
  * The Sass importer below hands these to the stylesheets as the module `font-metrics`:
  * each face's stack (with and without the web font), file and weights as variables (read
@@ -13,19 +13,25 @@
  */
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import arialBold from '@capsizecss/metrics/arial/700';
-import dmSans from '@capsizecss/metrics/dMSans';
-import dmSansBold from '@capsizecss/metrics/dMSans/700';
-import fraunces from '@capsizecss/metrics/fraunces';
-import frauncesSemiBold from '@capsizecss/metrics/fraunces/600';
-import georgia from '@capsizecss/metrics/georgia';
-import georgiaBold from '@capsizecss/metrics/georgia/700';
-import roboto from '@capsizecss/metrics/roboto';
-import robotoBold from '@capsizecss/metrics/roboto/700';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700';
 import { webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
+import publishedMetrics from './font-metrics.json';
+
+/** The faces' metrics as @capsizecss/metrics publishes them, by its import path (write-font-metrics.ts). */
+const metrics: Record<keyof typeof publishedMetrics, FontMetrics> = publishedMetrics;
+const {
+  arial,
+  'arial/700': arialBold,
+  dMSans: dmSans,
+  'dMSans/700': dmSansBold,
+  fraunces,
+  'fraunces/600': frauncesSemiBold,
+  georgia,
+  'georgia/700': georgiaBold,
+  roboto,
+  'roboto/700': robotoBold,
+  timesNewRoman,
+  'timesNewRoman/700': timesNewRomanBold,
+} = metrics;
 
 /**
  * Liberation Sans and Serif (most Linux desktops) are drawn to Arial's and Times New
@@ -192,7 +198,7 @@ export function fontMetricsModule(): string {
     stack: fontStack(siteFonts[key]),
   }));
   return [
-    '// Made by scripts/fonts/site-fonts.ts from @capsizecss/metrics; not a file on disk.',
+    '// Made by scripts/fonts/site-fonts.ts from font-metrics.json; not a file on disk.',
     `$web-fonts-attribute: '${webFontsAttribute}';`,
     ...faces.flatMap(({ key, font, stack }) => faceModule(key, font, stack)),
     '@mixin fallback-faces {',
