@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';
-import { documentQueries } from './tina/document-query';
+import { documentQueries, pageDocumentFolders } from './tina/document-query';
 
 /**
  * The packages a package depends on, itself included, that ship only as ES modules:
@@ -36,6 +36,7 @@ const config: Config = {
   // Defined by webpack in the bundles; the same map here.
   globals: {
     __DOCUMENT_QUERIES__: documentQueries(),
+    __PAGE_DOCUMENT_FOLDERS__: pageDocumentFolders(),
     __VISUAL_EDITING__: true,
     __BUILD_DAY__: '2026-11-25',
   },

@@ -20,7 +20,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { documentQueries } from './tina/document-query';
+import { documentQueries, pageDocumentFolders } from './tina/document-query';
 import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { barTimeZone, buildDay } from './scripts/build-day';
 import { buildOutput } from './scripts/build-output';
@@ -154,6 +154,7 @@ function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
     __VISUAL_EDITING__: JSON.stringify(editor),
     __BUILD_DAY__: JSON.stringify(day),
     __DOCUMENT_QUERIES__: JSON.stringify(editor ? documentQueries() : {}),
+    __PAGE_DOCUMENT_FOLDERS__: JSON.stringify(editor ? pageDocumentFolders() : {}),
   });
 }
 

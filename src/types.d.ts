@@ -19,6 +19,9 @@ declare module '*.md' {
 /** GraphQL query of each content collection, by name: defined by the build (webpack.config.ts) and jest.config.ts. */
 declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>;
 
+/** The folder of each collection of pages' own documents (not site-wide), by name: tina/document-query.ts. */
+declare const __PAGE_DOCUMENT_FOLDERS__: Readonly<Record<string, string | undefined>>;
+
 /**
  * Whether this bundle is the editor's (src/entry-editor.tsx: `npm start`, and the preview of a
  * build for TinaCloud): its content follows the owner's unsaved values and its links go through

@@ -39,3 +39,17 @@ export function documentQueries(): Record<string, string> {
     contentCollections.map((collection) => [collection.name, documentQuery(collection)]),
   );
 }
+
+/**
+ * The folder of each collection whose documents are pages' own (not site-wide), by collection
+ * name. The build puts this map into the editor's bundle as `__PAGE_DOCUMENT_FOLDERS__`: a page in
+ * the editor's preview asks for its own document's form by its file (Tina's form id,
+ * src/content/live-document-hook.ts).
+ */
+export function pageDocumentFolders(): Record<string, string> {
+  return Object.fromEntries(
+    contentCollections
+      .filter((collection) => !collection.ui?.global)
+      .map((collection) => [collection.name, collection.path]),
+  );
+}

@@ -18,6 +18,8 @@ const mockEditor = {
   listeners: new Map<string, Set<EditorListener>>(),
   /** The documents pages have asked the editor for, in order. */
   opened: [] as string[],
+  /** The form each document asks the editor to open first, by file (none for a site-wide one). */
+  formsAskedFor: new Map<string, string | undefined>(),
   /** How often a `useTina` has started over from the data it was handed. */
   startsFromData: 0,
   listen(relativePath: string, listener: EditorListener): () => void {
@@ -35,7 +37,16 @@ jest.mock('tinacms/dist/react', () => {
   const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
   return {
     ...jest.requireActual<typeof import('tinacms/dist/react')>('tinacms/dist/react'),
-    useTina<T extends object>({ variables, data }: { variables: { relativePath: string }; data: T }) {
+    useTina<T extends object>({
+      variables,
+      data,
+      experimental___selectFormByFormId: selectForm,
+    }: {
+      variables: { relativePath: string };
+      data: T;
+      experimental___selectFormByFormId?: () => string;
+    }) {
+      mockEditor.formsAskedFor.set(variables.relativePath, selectForm?.());
       const [live, setLive] = useState(data);
       // Tina's hook renders once more when mounted in the browser, to report `isClient`.
       const [isClient, setIsClient] = useState(false);
@@ -88,6 +99,7 @@ async function editorSends(values: object) {
 
 beforeEach(() => {
   mockEditor.opened = [];
+  mockEditor.formsAskedFor.clear();
   mockEditor.startsFromData = 0;
 });
 
@@ -155,5 +167,35 @@ describe('a page of the public site (built without the editor)', () => {
     expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
     expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
     expect(mockEditor.opened).toEqual([]);
+  });
+});
+
+describe('which form the editor opens first', () => {
+  /** Renders a component that reads one document, as a page or its header does. */
+  function readDocument(collectionName: string, relativePath: string) {
+    const useDocument = documentHook(collectionName, relativePath, {});
+    function Reader() {
+      useDocument();
+      return null;
+    }
+    render(<Reader />);
+  }
+
+  it("a page's own document asks for its own form, by its file", () => {
+    readDocument('menuPage', 'menu.json');
+    readDocument('legalPage', 'privacy.md');
+    expect(mockEditor.formsAskedFor.get('menu.json')).toBe('content/pages/menu.json');
+    expect(mockEditor.formsAskedFor.get('privacy.md')).toBe('content/legal/privacy.md');
+  });
+
+  it('a site-wide document (name and menu, business details, search engines) asks for none', () => {
+    readDocument('site', 'site.json');
+    readDocument('business', 'business.json');
+    readDocument('seo', 'seo.json');
+    expect([...mockEditor.formsAskedFor.entries()]).toEqual([
+      ['site.json', undefined],
+      ['business.json', undefined],
+      ['seo.json', undefined],
+    ]);
   });
 });

@@ -39,15 +39,24 @@ function withoutNulls(value: unknown): unknown {
  * The query, variables and data are built here, once per document: `useTina`
  * compares the data by identity, and a new object on every render would make
  * it update forever.
+ *
+ * A page's own document (not a site-wide one) asks the editor to open its form first. A page
+ * sends the editor one query per document (its own, the site's name and menu, the business
+ * details…), and the editor opens a form by itself only when the first query it has finished
+ * reading holds a page's document. Which finishes first is a race: on a busy machine, or over
+ * TinaCloud, the site-wide ones sometimes won, and the owner got a list of files instead of
+ * the page's form (issue 15). Tina's own hook takes the form to open: its id, the file's path.
  */
 export function liveDocumentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
   const query = __DOCUMENT_QUERIES__[collectionName];
   if (!query) throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
   const variables = { relativePath };
   const response = { [collectionName]: data };
+  const folder = __PAGE_DOCUMENT_FOLDERS__[collectionName];
+  const ownForm = folder ? { experimental___selectFormByFormId: () => `${folder}/${relativePath}` } : {};
 
   return function useLiveDocument() {
-    const live = useTina({ query, variables, data: response }).data;
+    const live = useTina({ query, variables, data: response, ...ownForm }).data;
     // Derived from the previous render (React's pattern for it): what was shown last is the fallback.
     const [shown, setShown] = useState(() => ({ live, document: withoutNulls(live[collectionName]) as T }));
     if (shown.live === live) return shown.document;
