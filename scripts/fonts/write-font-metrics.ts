@@ -3,7 +3,7 @@
  * metrics of the faces the site's fallbacks are matched to, from @capsizecss/metrics.
  *
  * That package holds every Google and system font (29,600 files, a fifth of everything `npm ci`
- * unpacked, about 25 s of each fresh install) for twelve records, which do not change: so it is
+ * unpacked, about 30 s of each fresh install) for twelve records, which do not change: so it is
  * not a dependency, and this script is run by hand when a face is added (decision 012). Install
  * it for the moment, without saving it:
  *
@@ -28,6 +28,7 @@ try {
   );
   process.exit(1);
 }
+
 async function metricsOf(name: string): Promise<FontMetrics> {
   try {
     return ((await import(`@capsizecss/metrics/${name}`)) as { default: FontMetrics }).default;
