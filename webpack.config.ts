@@ -397,10 +397,9 @@ function editorConfig(
       client: { overlay: { warnings: false, errors: true } },
       // `/__rebuild`: what webpack-dev-server's own `/webpack-dev-server/invalidate` does (a build
       // from the files as they are now), but ahead of the middleware that holds requests back during
-      // a build: behind it, an invalidate released
-      // together with other held requests stops the server (webpack-dev-middleware 7: the requests
-      // after it find no build). The editor tests use it to wait for the build that reads a file
-      // they wrote back (tests/e2e/editor-content.ts).
+      // a build: behind it, an invalidate released together with other held requests stops the
+      // server (webpack-dev-middleware 7: the requests after it find no build). The editor tests use
+      // it to wait for the build that reads a file they wrote back (tests/e2e/editor-content.ts).
       setupMiddlewares: (middlewares, devServer) => [
         {
           name: 'rebuild-now',
