@@ -28,11 +28,20 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Which files import-x reads the imports of, and with which parser. Without these it reads
+      // .js files only, and no-cycle passes every cycle between .ts files (tried: two files that
+      // import each other passed).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-cycle': 'error',
+      // A cycle through a package cannot pass through this project's files; following them read
+      // every package's sources and was three quarters of the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       // Data flows one way: content → schema (tina/) → typed access (src/content) → pages → components,
       // with the shared model (site/) read by all. Tests may import anything.

@@ -151,11 +151,17 @@ const rightWay: (Probe & { why: string })[] = [
 
 const zoneRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
 
+/**
+ * A cycle: site/bar-calendar.ts written as if it imported site/opening-status.ts, which imports
+ * it. import-x reads .ts files only when told to (eslint.config.mjs); without that, this passed.
+ */
+const cycle: Probe = { file: 'site/bar-calendar.ts', code: "import './opening-status';\n" };
+
 describe('the import zones', () => {
   // One ESLint process for every probe: loading the config costs seconds.
   let linted: Linted[];
   beforeAll(() => {
-    linted = lintAsIf([...wrongWay, ...rightWay]);
+    linted = lintAsIf([...wrongWay, ...rightWay, cycle]);
   }, 60_000);
 
   test.each(wrongWay.map((probe, index) => [probe.zone, probe, index] as const))(
@@ -174,4 +180,9 @@ describe('the import zones', () => {
       expect(broken).toEqual([]);
     },
   );
+
+  test('refuse an import that closes a cycle', () => {
+    const broken = linted[linted.length - 1]!.broken.filter(({ rule }) => rule === 'import-x/no-cycle');
+    expect(broken).toEqual([{ rule: 'import-x/no-cycle', message: 'Dependency cycle detected' }]);
+  });
 });
