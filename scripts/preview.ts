@@ -17,10 +17,11 @@ if (!fs.existsSync(headersPath)) {
   process.exit(1);
 }
 const config = serveConfig(parseHeadersFile(fs.readFileSync(headersPath, 'utf8')));
-const configPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-')), 'serve.json');
-fs.writeFileSync(configPath, JSON.stringify(config));
-
 const port = process.env.PREVIEW_PORT ?? '4173';
+// One file per port, written again at each start: the test runs stop the preview with SIGKILL,
+// so a folder made per start (as before) was never removed, one more for every run.
+const configPath = path.join(os.tmpdir(), `preview-${port}.serve.json`);
+fs.writeFileSync(configPath, JSON.stringify(config));
 const serve = spawn(
   process.execPath,
   [
