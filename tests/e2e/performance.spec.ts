@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { pageRoutes, htmlFileFor } from '../../site/route-table';
-import { untilSettled, untilWebFontsFetched } from '../../scripts/tooling/still-page';
+import { untilSettled } from '../../scripts/tooling/still-page';
 import { expect, test } from './fixtures';
 import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 
@@ -13,18 +13,13 @@ import { desktopOnlyTest, phoneOnlyTest } from './one-width';
  * real browser, which of them each page asks for, and when: a page without a slideshow or a
  * form runs only the site's script; React comes only with an island; no page asks for its
  * form's code before the form is near or touched. Then the weight of each route over the
- * built files, the fonts and the pictures. 1 KB here is 1024 bytes, compressed as a static
- * host compresses (gzip at its default level; pictures and fonts count as they are).
+ * built files. 1 KB here is 1024 bytes, compressed as a static host compresses (gzip at its
+ * default level; pictures and fonts count as they are). The fonts of a first view are held in
+ * web-fonts.spec.ts, and the pictures' sizes in accessibility.spec.ts, in the loads those
+ * files make of every page anyway.
  */
 const budgets = {
   routeTotalKb: 300,
-  /**
-   * Issue 21 allowed 90 KB of web fonts per first view; with only the weights the site
-   * uses kept (scripts/fonts/font-instance.ts) they are 39.5 KB, and this holds them there
-   * (decision 012). None of it before the first paint: they are fetched once the page has
-   * loaded, for the pages after it (decision 016).
-   */
-  firstViewFontsKb: 42,
 };
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -142,63 +137,4 @@ test.describe('byte budgets over dist/', desktopOnlyTest, () => {
       expect(kb(total), route.path).toBeLessThanOrEqual(budgets.routeTotalKb);
     }
   });
-});
-
-test.describe('fonts', () => {
-  for (const route of pageRoutes) {
-    test(`${route.path}: a first view fetches at most ${budgets.firstViewFontsKb} KB of fonts, each once, from the site itself`, async ({
-      page,
-      openPage,
-      baseURL,
-    }) => {
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(request.url());
-      });
-      await openPage(route.path);
-      // Fetched once the page has loaded, for the pages after it (decision 016; web-fonts.spec.ts
-      // checks that none is asked for before).
-      await untilWebFontsFetched(page);
-      expect(fonts.length, 'fonts loaded').toBeGreaterThan(0);
-      expect(fonts, 'each font fetched once').toHaveLength(new Set(fonts).size);
-      for (const font of fonts) {
-        expect(new URL(font).origin, font).toBe(new URL(baseURL!).origin);
-        expect(font).toMatch(/\.woff2$/);
-      }
-      const bytes = [...new Set(fonts)].reduce((sum, font) => sum + wireBytes(new URL(font).pathname), 0);
-      console.log(`${route.path}: fonts ${kb(bytes).toFixed(1)} KB`);
-      expect(kb(bytes)).toBeLessThanOrEqual(budgets.firstViewFontsKb);
-    });
-  }
-});
-
-test.describe('pictures', () => {
-  for (const route of pageRoutes) {
-    test(`on ${route.path} have their size set and are no larger than twice the space they fill`, async ({
-      page,
-      openPage,
-    }) => {
-      await openPage(route.path);
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState('networkidle');
-      const images = await page.locator('img').evaluateAll((elements) =>
-        (elements as HTMLImageElement[]).map((image) => ({
-          src: image.currentSrc || image.src,
-          width: image.getAttribute('width'),
-          height: image.getAttribute('height'),
-          natural: image.naturalWidth,
-          shown: image.getBoundingClientRect().width,
-        })),
-      );
-      for (const image of images) {
-        expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
-        // Vector pictures scale to any size; raster ones must not be sent larger than a 2x screen needs.
-        if (!/\.svg($|\?)/.test(image.src) && image.shown > 0) {
-          expect(image.natural, `${image.src} is sized for its slot`).toBeLessThanOrEqual(
-            2 * image.shown + 1,
-          );
-        }
-      }
-    });
-  }
 });
