@@ -13,37 +13,42 @@ const routes = [...pageRoutes.map((route) => route.path), '/no-such-page'];
 const phoneWidths = [320, 375];
 const wideWidths = [768, 1024, 1280, 1440];
 
-/** How a page is drawn: a visitor's first page in the fallbacks, every page after it in the web fonts (decision 016). */
+/**
+ * How a page is drawn: a visitor's first page in the fallbacks, every page after it in the web
+ * fonts (decision 016). One test per page and size sees both, the second by loading the page
+ * again once the fonts have come.
+ */
 const faces = [
   { name: 'in the fallbacks', font: /Fallback|Liberation|DejaVu|Georgia|Times/ },
   { name: 'in the web fonts', font: /^Fraunces$/ },
 ];
 
 for (const path of routes) {
-  for (const face of faces) {
-    test(`${path} ${face.name}: words drawn apart and whole, nothing sideways, cards level`, async ({
-      page,
-      openPage,
-      viewport,
-      consoleErrors,
-    }) => {
-      await openPage(path);
+  test(`${path}, in the fallbacks and then in the web fonts: words drawn apart and whole, nothing sideways, cards level`, async ({
+    page,
+    openPage,
+    viewport,
+    consoleErrors,
+  }) => {
+    await openPage(path);
+    for (const face of faces) {
       if (face.name === 'in the web fonts') {
         await untilWebFontsFetched(page);
         await openPage(path);
         await page.evaluate(() => document.fonts.ready);
       }
-      expect(await fontDrawing(page), 'the heading’s font').toMatch(face.font);
+      expect(await fontDrawing(page), `the heading’s font ${face.name}`).toMatch(face.font);
       for (const width of isPhone(viewport?.width) ? phoneWidths : wideWidths) {
         await page.setViewportSize({ width, height: 900 });
         const seen = await seenTextProblems(page);
-        expect.soft(seen.glued, `words drawn touching at ${width} px`).toEqual([]);
-        expect.soft(seen.brokenWords, `words broken across lines at ${width} px`).toEqual([]);
-        expect.soft(seen.overflowX, `scrolls sideways at ${width} px`).toBe(0);
-        expect.soft(await cardRowMisalignments(page), `cards of a row at ${width} px`).toEqual([]);
+        const where = `at ${width} px ${face.name}`;
+        expect.soft(seen.glued, `words drawn touching ${where}`).toEqual([]);
+        expect.soft(seen.brokenWords, `words broken across lines ${where}`).toEqual([]);
+        expect.soft(seen.overflowX, `scrolls sideways ${where}`).toBe(0);
+        expect.soft(await cardRowMisalignments(page), `cards of a row ${where}`).toEqual([]);
       }
-      // The not-found page logs the missing path, as the spec asks.
-      if (path === '/no-such-page') consoleErrors.length = 0;
-    });
-  }
+    }
+    // The not-found page logs the missing path, as the spec asks.
+    if (path === '/no-such-page') consoleErrors.length = 0;
+  });
 }
