@@ -130,12 +130,18 @@ for (const route of pageRoutes) {
   });
 }
 
-/** The twelve documents, by collection and file, as the editor's menu lists them. */
-const documents = contentCollections.flatMap((collection) =>
-  collection.name === 'legalPage'
-    ? ['privacy', 'terms', 'accessibility'].map((file) => ({ collection, file }))
-    : [{ collection, file: collection.match?.include ?? '' }],
-);
+/**
+ * One document of each kind the editor's menu lists, opened from it: a page with a collection of
+ * its own (the first), a site-wide document (the first), and a legal page, one of a collection of
+ * several. Within a kind the way there is the same code, Tina's: what differs is the page each
+ * collection's router names, which tina/collections/page-router.test.ts holds for every
+ * document, and the form each page opens, which the tests above hold for every page.
+ */
+const documents = [
+  contentCollections.find((collection) => !collection.ui?.global && collection.match?.include),
+  contentCollections.find((collection) => collection.ui?.global),
+].map((collection) => ({ collection: collection!, file: collection!.match?.include ?? '' }));
+documents.push({ collection: contentCollections.find(({ name }) => name === 'legalPage')!, file: 'terms' });
 
 for (const { collection, file } of documents) {
   test(`the editor's menu opens "${collection.label}" (${file}) in its own form`, async ({ page }) => {
