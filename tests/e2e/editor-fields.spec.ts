@@ -137,11 +137,16 @@ for (const route of pageRoutes) {
  * collection's router names, which tina/collections/page-router.test.ts holds for every
  * document, and the form each page opens, which the tests above hold for every page.
  */
+const pageOfItsOwn = contentCollections.find(
+  (collection) => !collection.ui?.global && collection.match?.include,
+)!;
+const siteWide = contentCollections.find((collection) => collection.ui?.global)!;
+const legalPages = contentCollections.find((collection) => collection.name === 'legalPage')!;
 const documents = [
-  contentCollections.find((collection) => !collection.ui?.global && collection.match?.include),
-  contentCollections.find((collection) => collection.ui?.global),
-].map((collection) => ({ collection: collection!, file: collection!.match?.include ?? '' }));
-documents.push({ collection: contentCollections.find(({ name }) => name === 'legalPage')!, file: 'terms' });
+  { collection: pageOfItsOwn, file: pageOfItsOwn.match?.include ?? '' },
+  { collection: siteWide, file: siteWide.match?.include ?? '' },
+  { collection: legalPages, file: 'terms' },
+];
 
 for (const { collection, file } of documents) {
   test(`the editor's menu opens "${collection.label}" (${file}) in its own form`, async ({ page }) => {
