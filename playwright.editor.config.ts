@@ -2,7 +2,7 @@
  * Browser tests of the owner's path through the visual editor. They need
  * `npm start` (Tina's GraphQL server on 127.0.0.1:4001 and the site with the
  * editor at http://localhost:3000), not the built site, so they have their own
- * config; `npm test` runs them after the other browser tests.
+ * config; `npm test` runs them in a copy of the project, beside the other browser tests.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumUse } from './tests/e2e/browser-options';
@@ -50,8 +50,10 @@ export default defineConfig({
     command: 'npm start',
     url: `${siteUrl}/admin/index.html`,
     env: { PORT: '3000' },
-    // A developer's own `npm start` is the same server; use it rather than fail on the port.
-    reuseExistingServer: !process.env.CI,
+    // A developer's own `npm start` is the same server; use it rather than fail on the port. Not
+    // in CI, nor when `npm test` runs this suite in a copy of the project (EDITOR_OWN_SERVER,
+    // scripts/test-all.ts): a developer's server serves the working tree, not the copy.
+    reuseExistingServer: !process.env.CI && !process.env.EDITOR_OWN_SERVER,
     timeout: 240_000,
   },
 });

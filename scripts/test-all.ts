@@ -3,8 +3,9 @@
  * `N passed, N failed`. Static checks and the build count as one test each; the
  * unit and end-to-end suites count each of their tests. Steps that need nothing
  * of each other run side by side (the static checks; the unit tests and the
- * build), their output printed whole and in order; the browser suites run one
- * after the other: the editor's, then the end-to-end. From the unit tests on, at the lowest
+ * build), their output printed whole and in order; so do the two browser suites, the
+ * editor's in a copy of the project (its output printed once it has ended) and the
+ * end-to-end suite (its output shown as it comes). From the unit tests on, at the lowest
  * priority, the end-to-end suite's copies of the site are built ahead
  * (tests/e2e/prebuild-copies.ts) with the CPU the other steps leave.
  * A failing step does not stop the later ones, except that the end-to-end
@@ -16,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from './tooling/project-copy';
 import { stillBuildDay } from './tooling/still-page';
 
 const root = path.resolve(__dirname, '..');
@@ -97,12 +99,27 @@ function runAlongside(command: string, args: string[]): Promise<{ ok: boolean; p
   });
 }
 
-/** A Playwright run counted test by test, from the JSON report its config writes. */
-function playwrightSuite(name: string, configArgs: string[], report: string) {
-  const ok = run('npx', ['playwright', 'test', ...configArgs]);
+/**
+ * A Playwright run, asynchronous so that the two browser suites run side by side: its output
+ * shown as it comes, or, with `log`, kept in that file to be printed whole once it has ended.
+ */
+function playwright(args: string[], { cwd = root, env = process.env, log = '' } = {}): Promise<boolean> {
+  console.log(`\n▶ npx playwright test ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
+  const output = log ? fs.openSync(log, 'w') : 'inherit';
+  const child = spawn('npx', ['playwright', 'test', ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', output, output],
+  });
+  if (typeof output === 'number') fs.closeSync(output);
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
+/** A Playwright run counted test by test, from the JSON report its config wrote. */
+function playwrightSuite(name: string, ok: boolean, report: string) {
   const result = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(path.join(reports, report));
+  }>(report);
   suite(
     name,
     ok,
@@ -112,6 +129,38 @@ function playwrightSuite(name: string, configArgs: string[], report: string) {
       skipped: result.stats.skipped,
     },
   );
+}
+
+/**
+ * The editor suite, in a copy of the project of its own (scripts/tooling/project-copy.ts), so
+ * that it can run beside the end-to-end suite. Its saving tests rewrite content files for
+ * seconds at a time, and the end-to-end specs read their expectations from those files whenever
+ * a worker loads one: in one folder, a spec could read a price the editor had just changed. In
+ * the copy, a run stopped half-way can no longer leave a changed price in the working tree
+ * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
+ * serves the working tree, so Playwright says the port is taken instead. Its failures' page
+ * snapshots go to the project's own test-results-editor/; its output to a file, printed whole
+ * once it has ended.
+ */
+async function editorSuiteInCopy(): Promise<{ ok: boolean; report: string; print: () => void }> {
+  const copy = copyProject('editor-tests');
+  const log = path.join(reports, 'e2e-editor.log');
+  const report = path.join(reports, 'e2e-editor.json');
+  const ok = await playwright(
+    ['--config', 'playwright.editor.config.ts', '--output', path.join(root, 'test-results-editor')],
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, log },
+  );
+  const copyReport = path.join(copy, 'reports', 'e2e-editor.json');
+  if (fs.existsSync(copyReport)) fs.copyFileSync(copyReport, report);
+  fs.rmSync(copy, { recursive: true, force: true });
+  return {
+    ok,
+    report,
+    print: () =>
+      console.log(
+        `\n▶ the editor suite, which ran beside the end-to-end suite\n${fs.readFileSync(log, 'utf8').trimEnd()}`,
+      ),
+  };
 }
 
 /**
@@ -233,23 +282,33 @@ async function main() {
     stageDone('budgets');
   }
 
-  // The owner's path through the visual editor runs against `npm start`, not the build. Its
-  // saving tests leave a core idle, which the copies' builds use.
+  // The two browser suites side by side: the owner's path through the visual editor, against
+  // `npm start` in a copy of the project, and the end-to-end suite, against the build. Each
+  // leaves a core idle at times (the editor's saving tests wait on the dev server's rebuilds, one
+  // at a time), which the other fills. The copies must hold their content first: the editor
+  // suite's copy is made from the working tree, as they are.
   await copies.prepared();
-  playwrightSuite(
-    'visual editor tests (playwright, npm start)',
-    ['--config', 'playwright.editor.config.ts'],
-    'e2e-editor.json',
-  );
-  stageDone('editor');
-
+  const browserSuitesStart = Date.now();
+  const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+  let editorTime = 0;
+  const editorRun = editorSuiteInCopy().then((result) => {
+    editorTime = seconds(browserSuitesStart);
+    return result;
+  });
+  let endToEnd: boolean | undefined;
+  let endToEndTime = 0;
   if (buildRun.ok) {
     await copies.hurry();
-    playwrightSuite('end-to-end tests (playwright)', [], 'e2e.json');
-    stageDone('end-to-end');
-  } else {
-    suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+    endToEnd = await playwright([]);
+    endToEndTime = seconds(browserSuitesStart);
   }
+  const editor = await editorRun;
+  stageDone(`browser suites (editor ${editorTime} s, end-to-end ${endToEndTime} s, side by side)`);
+  editor.print();
+  playwrightSuite('visual editor tests (playwright, npm start in a copy)', editor.ok, editor.report);
+  if (endToEnd === undefined)
+    suite('end-to-end tests (playwright, not run: the build failed)', false, undefined);
+  else playwrightSuite('end-to-end tests (playwright)', endToEnd, path.join(reports, 'e2e.json'));
   copies.stop();
 
   console.log(`\n${lines.join('\n')}\n`);

@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const notCopied = new Set([
@@ -18,6 +17,7 @@ const notCopied = new Set([
   '.git',
   'reports',
   'test-results',
+  'test-results-editor',
   'inbox',
 ]);
 
@@ -26,7 +26,8 @@ export function copyProject(prefix: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   fs.cpSync(projectRoot, root, {
     recursive: true,
-    filter: (source) => !notCopied.has(path.basename(source)),
+    // Top-level folders only: scripts/inbox/ is the receiver's code, inbox/ what it received.
+    filter: (source) => !notCopied.has(path.relative(projectRoot, source)),
   });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   return root;
@@ -58,17 +59,17 @@ export async function servePreview(
     detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        // Each try gives up after 3 s: a request to a server still starting can hang.
-        fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  for (const giveUp = Date.now() + 30_000; ;) {
+    // Each try gives up after 3 s: a request to a server still starting can hang.
+    const status = await fetch(origin, { signal: AbortSignal.timeout(3000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > giveUp)
+      throw new Error(`npm run preview in ${root} did not answer on ${origin} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   let stopped = false;
   return {
     origin,
