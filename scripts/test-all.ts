@@ -84,9 +84,13 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 /** A command run alongside others: its output is kept, to be printed whole, in order, once all have ended. */
-function runAlongside(command: string, args: string[]): Promise<{ ok: boolean; print: () => void }> {
+function runAlongside(
+  command: string,
+  args: string[],
+  { cwd = root, env = process.env } = {},
+): Promise<{ ok: boolean; print: () => void }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
+    const child = spawn(command, args, { cwd, env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -100,18 +104,12 @@ function runAlongside(command: string, args: string[]): Promise<{ ok: boolean; p
 }
 
 /**
- * A Playwright run, asynchronous so that the two browser suites run side by side: its output
- * shown as it comes, or, with `log`, kept in that file to be printed whole once it has ended.
+ * A command whose output is shown as it comes, run asynchronously: a command alongside it (the
+ * editor suite) keeps reading its own output meanwhile.
  */
-function playwright(args: string[], { cwd = root, env = process.env, log = '' } = {}): Promise<boolean> {
-  console.log(`\n▶ npx playwright test ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
-  const output = log ? fs.openSync(log, 'w') : 'inherit';
-  const child = spawn('npx', ['playwright', 'test', ...args], {
-    cwd,
-    env,
-    stdio: ['ignore', output, output],
-  });
-  if (typeof output === 'number') fs.closeSync(output);
+function runShown(command: string, args: string[]): Promise<boolean> {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: 'inherit' });
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
@@ -139,28 +137,28 @@ function playwrightSuite(name: string, ok: boolean, report: string) {
  * the copy, a run stopped half-way can no longer leave a changed price in the working tree
  * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
  * serves the working tree, so Playwright says the port is taken instead. Its failures' page
- * snapshots go to the project's own test-results-editor/; its output to a file, printed whole
- * once it has ended.
+ * snapshots go to the project's own test-results-editor/; its output is printed whole once it
+ * has ended.
  */
 async function editorSuiteInCopy(): Promise<{ ok: boolean; report: string; print: () => void }> {
   const copy = copyProject('editor-tests');
-  const log = path.join(reports, 'e2e-editor.log');
   const report = path.join(reports, 'e2e-editor.json');
-  const ok = await playwright(
-    ['--config', 'playwright.editor.config.ts', '--output', path.join(root, 'test-results-editor')],
-    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, log },
+  const { ok, print } = await runAlongside(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--config',
+      'playwright.editor.config.ts',
+      '--output',
+      path.join(root, 'test-results-editor'),
+    ],
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' } },
   );
   const copyReport = path.join(copy, 'reports', 'e2e-editor.json');
   if (fs.existsSync(copyReport)) fs.copyFileSync(copyReport, report);
   fs.rmSync(copy, { recursive: true, force: true });
-  return {
-    ok,
-    report,
-    print: () =>
-      console.log(
-        `\n▶ the editor suite, which ran beside the end-to-end suite\n${fs.readFileSync(log, 'utf8').trimEnd()}`,
-      ),
-  };
+  return { ok, report, print };
 }
 
 /**
@@ -299,7 +297,7 @@ async function main() {
   let endToEndTime = 0;
   if (buildRun.ok) {
     await copies.hurry();
-    endToEnd = await playwright([]);
+    endToEnd = await runShown('npx', ['playwright', 'test']);
     endToEndTime = seconds(browserSuitesStart);
   }
   const editor = await editorRun;
