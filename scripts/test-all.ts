@@ -166,9 +166,7 @@ async function editorSuiteInCopy(): Promise<{ ok: boolean; report: string; print
  * the CPU the other steps leave, into the folder it names in SITE_COPIES_DIR (which the
  * end-to-end suite then inherits). In a process group of its own, so that its builds can be
  * given a normal priority when the end-to-end suite starts (it waits for them), or stopped. Its
- * output goes to a file (the browser suites run synchronously, and would leave a pipe unread);
- * `prepared` settles once every copy holds its content, before the editor tests change the
- * project's files.
+ * output goes to reports/prebuild-copies.log, printed at the end.
  */
 function prebuildCopies() {
   const port = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -188,10 +186,6 @@ function prebuildCopies() {
   let ended = false;
   child.on('close', () => (ended = true));
   return {
-    prepared: async () => {
-      while (!ended && !fs.readFileSync(log, 'utf8').includes('copies: prepared'))
-        await new Promise((resolve) => setTimeout(resolve, 500));
-    },
     /**
      * Its builds, if any are left, at the priority of the tests that wait for them. Where that is
      * not allowed (an ordinary user, a container without CAP_SYS_NICE, as on GitHub), they are
@@ -283,9 +277,7 @@ async function main() {
   // The two browser suites side by side: the owner's path through the visual editor, against
   // `npm start` in a copy of the project, and the end-to-end suite, against the build. Each
   // leaves a core idle at times (the editor's saving tests wait on the dev server's rebuilds, one
-  // at a time), which the other fills. The copies must hold their content first: the editor
-  // suite's copy is made from the working tree, as they are.
-  await copies.prepared();
+  // at a time), which the other fills.
   const browserSuitesStart = Date.now();
   const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
   let editorTime = 0;

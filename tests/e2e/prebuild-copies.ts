@@ -2,20 +2,16 @@
  * Builds the end-to-end suite's copies of the site (site-variants.ts) ahead of it, into the
  * folder SITE_COPIES_DIR names. `npm test` starts this at low priority once the static checks
  * are done: the unit tests beside the build, and the editor tests, leave a core idle at times,
- * and the copies were a third of the end-to-end suite's work. It prints
- * `copies: prepared` once every copy holds its content, before the editor tests change the
- * project's files. A copy that fails to build is left unbuilt: the spec that needs it builds it
- * again and fails with the build's output.
+ * and the copies were a third of the end-to-end suite's work. A copy that fails to build is left
+ * unbuilt: the spec that needs it builds it again and fails with the build's output.
  */
-import { preparedCopy, variantCopy, variants } from './site-variants';
+import { variantCopy, variants } from './site-variants';
 
 async function main() {
   if (!process.env.SITE_COPIES_DIR) {
     console.error('prebuild-copies: set SITE_COPIES_DIR to the folder the end-to-end suite will read.');
     process.exit(1);
   }
-  for (const variant of variants) await preparedCopy(variant);
-  console.log('copies: prepared');
   for (const variant of variants) {
     const started = Date.now();
     try {

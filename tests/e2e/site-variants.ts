@@ -159,10 +159,9 @@ function buildCopy(copy: string, variant: Variant): Promise<void> {
 }
 
 /**
- * Makes the variant's copy, not built yet, unless it is there already. The prebuild makes every
- * copy before the editor tests start, which change the project's content files for a moment.
+ * Makes the variant's copy, not built yet, unless it is there already.
  */
-export async function preparedCopy(variant: Variant): Promise<string> {
+async function preparedCopy(variant: Variant): Promise<string> {
   const prepared = path.join(runDir, `${variant}.prepared`);
   const release = await lock(`prepare-${variant}`, 600_000);
   try {
