@@ -1,6 +1,7 @@
 import type { Request, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test } from './fixtures';
+import { phoneOnlyTest } from './one-width';
 import {
   expectFormFilled,
   fillForm,
@@ -14,18 +15,23 @@ import {
 
 for (const formCase of formCases) {
   test.describe(`the form "${formCase.form}" on ${formCase.path}`, () => {
-    test('refuses an empty submit with the browser’s own message', async ({ page, openPage }) => {
-      await openPage(formCase.path);
-      const form = page.getByRole('form', { name: formCase.form });
-      await form.getByRole('button', { name: formCase.submit }).click();
-      const [firstLabel] = formCase.fill[0]!;
-      const message = await form
-        .getByLabel(firstLabel)
-        .evaluate((input: HTMLInputElement) => input.validationMessage);
-      expect(message).not.toBe('');
-      await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
-      await expect(toastOf(page)).toHaveCount(0);
-    });
+    // The browser's own validation, the same at every width: on a phone.
+    test(
+      'refuses an empty submit with the browser’s own message',
+      phoneOnlyTest,
+      async ({ page, openPage }) => {
+        await openPage(formCase.path);
+        const form = page.getByRole('form', { name: formCase.form });
+        await form.getByRole('button', { name: formCase.submit }).click();
+        const [firstLabel] = formCase.fill[0]!;
+        const message = await form
+          .getByLabel(firstLabel)
+          .evaluate((input: HTMLInputElement) => input.validationMessage);
+        expect(message).not.toBe('');
+        await expect(form.getByRole('button', { name: formCase.submit })).toBeEnabled();
+        await expect(toastOf(page)).toHaveCount(0);
+      },
+    );
 
     test('sends in one second, shows the confirmation and keeps the values', async ({ page, openPage }) => {
       test.slow(); // the toast's own five seconds, on a busy machine
@@ -79,7 +85,8 @@ for (const formCase of formCases) {
   });
 }
 
-test.describe('with reduced motion', () => {
+// How long the toast stays, whatever the width: on a phone.
+test.describe('with reduced motion', phoneOnlyTest, () => {
   test.use({ reducedMotion: 'reduce' });
 
   // The site cuts animations short for visitors who ask for less motion; the toast closes when
@@ -100,53 +107,60 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test("what a visitor typed before the form's code came is kept and sent", async ({ context }) => {
-  test.slow(); // the form's one second, on a busy machine
-  const formCase = formCases[1]!;
-  // A page of its own: the form's code (everything but the page's own two scripts) is held back.
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const held: Route[] = [];
-  await page.route(islandCode, (route) => void held.push(route));
-  await page.goto(formCase.path);
-  const form = page.getByRole('form', { name: formCase.form });
-  await fillForm(form, formCase);
-  await expect.poll(() => held.length, 'typing into the form asks for its code').toBeGreaterThan(0);
-  await expect(startedForm(page)).toHaveCount(0);
+// The cheap phone's case: the form's code comes late. The same code at every width.
+test(
+  "what a visitor typed before the form's code came is kept and sent",
+  phoneOnlyTest,
+  async ({ context }) => {
+    test.slow(); // the form's one second, on a busy machine
+    const formCase = formCases[1]!;
+    // A page of its own: the form's code (everything but the page's own two scripts) is held back.
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const held: Route[] = [];
+    await page.route(islandCode, (route) => void held.push(route));
+    await page.goto(formCase.path);
+    const form = page.getByRole('form', { name: formCase.form });
+    await fillForm(form, formCase);
+    await expect.poll(() => held.length, 'typing into the form asks for its code').toBeGreaterThan(0);
+    await expect(startedForm(page)).toHaveCount(0);
 
-  for (const route of held) await route.continue();
-  await page.unroute(islandCode);
-  await expect(startedForm(page)).toHaveCount(1);
-  await expectFormFilled(form, formCase);
-  await form.getByRole('button', { name: formCase.submit }).click();
-  await expect(toastOf(page)).toContainText(formCase.toast[0], { timeout: 15_000 });
-  await expectFormFilled(form, formCase);
-  expect(errors).toEqual([]);
-});
+    for (const route of held) await route.continue();
+    await page.unroute(islandCode);
+    await expect(startedForm(page)).toHaveCount(1);
+    await expectFormFilled(form, formCase);
+    await form.getByRole('button', { name: formCase.submit }).click();
+    await expect(toastOf(page)).toContainText(formCase.toast[0], { timeout: 15_000 });
+    await expectFormFilled(form, formCase);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('under the site’s own Content-Security-Policy the form sends and its toast is styled', async ({
-  page,
-  openPage,
-  policyViolations,
-}) => {
-  test.slow(); // the form's one second, on a busy machine
-  const formCase = formCases[0]!;
-  const response = await openPage(formCase.path);
-  // The policy npm run preview sends from dist/_headers: inline code only by hash, no 'unsafe-inline'.
-  expect(await response!.headerValue('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
-  const form = page.getByRole('form', { name: formCase.form });
-  await fillForm(form, formCase);
-  await form.getByRole('button', { name: formCase.submit }).click();
-  const toast = toastOf(page);
-  await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
-  await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
-  // The toast library's own styles, from the stylesheet of the form's island: it sits fixed at the bottom right.
-  await expect(page.locator('link[rel="stylesheet"][href*="/assets/island-request-form."]')).toHaveCount(1);
-  await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
-  expect(policyViolations).toEqual([]);
-  await moveMouseAway(page);
-});
+// The policy and the toast's stylesheet are the same at every width (where the toast sits at each
+// width is visual.spec.ts's sent request): on a phone.
+test(
+  'under the site’s own Content-Security-Policy the form sends and its toast is styled',
+  phoneOnlyTest,
+  async ({ page, openPage, policyViolations }) => {
+    test.slow(); // the form's one second, on a busy machine
+    const formCase = formCases[0]!;
+    const response = await openPage(formCase.path);
+    // The policy npm run preview sends from dist/_headers: inline code only by hash, no 'unsafe-inline'.
+    expect(await response!.headerValue('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
+    const form = page.getByRole('form', { name: formCase.form });
+    await fillForm(form, formCase);
+    await form.getByRole('button', { name: formCase.submit }).click();
+    const toast = toastOf(page);
+    await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
+    await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
+    // The toast library's own styles, from the stylesheet of the form's island: it sits fixed at the bottom right.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/island-request-form."]')).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+    expect(policyViolations).toEqual([]);
+    await moveMouseAway(page);
+  },
+);
 
 test('a toast on screen breaks no accessibility rule', async ({ page, openPage }) => {
   await openPage('/contact');

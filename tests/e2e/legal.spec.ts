@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
+import { phoneOnlyTest } from './one-width';
 
 const legalPages = [
   { link: 'Privacy Policy', path: '/privacy', file: 'content/legal/privacy.md' },
@@ -25,12 +26,18 @@ test.describe('the legal pages', () => {
     });
   }
 
-  test('the accessibility page states what the site conforms to', async ({ page, openPage }) => {
-    await openPage('/accessibility');
-    await expect(page.getByRole('main')).toContainText('WCAG) 2.2, level AA');
-  });
+  // The text of the pages, the same at every width: on a phone. The footer's links, which sit
+  // elsewhere at each width, are followed at both.
+  test(
+    'the accessibility page states what the site conforms to',
+    phoneOnlyTest,
+    async ({ page, openPage }) => {
+      await openPage('/accessibility');
+      await expect(page.getByRole('main')).toContainText('WCAG) 2.2, level AA');
+    },
+  );
 
-  test('a link inside the text leads to that page of the site', async ({ page, openPage }) => {
+  test('a link inside the text leads to that page of the site', phoneOnlyTest, async ({ page, openPage }) => {
     await openPage('/terms');
     await page.getByRole('main').getByRole('link', { name: 'Contact page' }).click();
     await expect(page).toHaveURL('/contact');
@@ -38,7 +45,7 @@ test.describe('the legal pages', () => {
   });
 });
 
-test.describe('the legal pages without JavaScript', () => {
+test.describe('the legal pages without JavaScript', phoneOnlyTest, () => {
   test.use({ javaScriptEnabled: false });
 
   test('are readable from the prerendered HTML', async ({ page }) => {

@@ -1,7 +1,7 @@
 import menu from '../../content/pages/menu.json';
 import { sectionIdOf } from '../../site/section-id';
 import { expect, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
+import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 
 /**
  * The menu is a text page: everything on it is in the HTML the build writes, so these tests run
@@ -24,22 +24,25 @@ test('every section is a heading, and the list at the top jumps to each one', as
   await expect(page.getByRole('heading', { level: 2, name: 'Gelato' })).toBeInViewport();
 });
 
-test('an item is one list item: its name, its sizes with their prices, its marks and its allergens', async ({
-  page,
-}) => {
-  await page.goto('/menu');
-  const gelato = page.getByRole('region', { name: 'Gelato' });
-  await expect(gelato.getByRole('listitem')).toHaveCount(8);
-  // In reading order, as a screen reader reads the item (a comma, not the eye's dot, between sizes).
-  await expect(gelato.getByRole('listitem').first()).toHaveText(
-    new RegExp(
-      `^${pistachio.name} Cup \\$4\\.50 · , Cone \\$5${pistachio.description}Vegetarian, gluten-free\\. Contains: milk, tree nuts\\.$`,
-    ),
-  );
-  await expect(page.getByText('Menu checked on Thursday, November 26')).toBeVisible();
-});
+// The HTML of an item, the same at every width: on a phone.
+test(
+  'an item is one list item: its name, its sizes with their prices, its marks and its allergens',
+  phoneOnlyTest,
+  async ({ page }) => {
+    await page.goto('/menu');
+    const gelato = page.getByRole('region', { name: 'Gelato' });
+    await expect(gelato.getByRole('listitem')).toHaveCount(8);
+    // In reading order, as a screen reader reads the item (a comma, not the eye's dot, between sizes).
+    await expect(gelato.getByRole('listitem').first()).toHaveText(
+      new RegExp(
+        `^${pistachio.name} Cup \\$4\\.50 · , Cone \\$5${pistachio.description}Vegetarian, gluten-free\\. Contains: milk, tree nuts\\.$`,
+      ),
+    );
+    await expect(page.getByText('Menu checked on Thursday, November 26')).toBeVisible();
+  },
+);
 
-test('offers no print button without JavaScript: it could not print', async ({ page }) => {
+test('offers no print button without JavaScript: it could not print', phoneOnlyTest, async ({ page }) => {
   await page.goto('/menu');
   await expect(page.getByRole('button', { name: menu.printLabel })).toBeHidden();
 });
@@ -55,8 +58,8 @@ test("the home page's espresso bar and gelato cards lead to their sections of th
 });
 
 test.describe('the paper menu', () => {
+  // At desktop size only: a print is the same from any screen.
   for (const format of ['Letter', 'A4'] as const) {
-    // At desktop size only: a print is the same from any screen.
     test(`prints on at most two ${format} pages`, desktopOnlyTest, async ({ page }) => {
       await page.goto('/menu');
       const pdf = (await page.pdf({ format })).toString('latin1');
@@ -67,22 +70,26 @@ test.describe('the paper menu', () => {
     });
   }
 
-  test('shows the menu alone, black on white: no top bar, notice, footer or button', async ({ page }) => {
-    await page.goto('/menu');
-    await page.emulateMedia({ media: 'print' });
-    for (const landmark of ['banner', 'contentinfo'] as const)
-      await expect(page.getByRole(landmark)).toBeHidden();
-    await expect(page.getByRole('button', { name: menu.printLabel, includeHidden: true })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: menu.sectionsLabel })).toBeHidden();
-    const colours = await page
-      .getByRole('region', { name: 'Gelato' })
-      .getByText(pistachio.name, { exact: true })
-      .evaluate((name) => ({
-        ink: getComputedStyle(name).color,
-        paper: getComputedStyle(document.body).backgroundColor,
-      }));
-    expect(colours).toEqual({ ink: 'rgb(0, 0, 0)', paper: 'rgb(255, 255, 255)' });
-  });
+  test(
+    'shows the menu alone, black on white: no top bar, notice, footer or button',
+    desktopOnlyTest,
+    async ({ page }) => {
+      await page.goto('/menu');
+      await page.emulateMedia({ media: 'print' });
+      for (const landmark of ['banner', 'contentinfo'] as const)
+        await expect(page.getByRole(landmark)).toBeHidden();
+      await expect(page.getByRole('button', { name: menu.printLabel, includeHidden: true })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: menu.sectionsLabel })).toBeHidden();
+      const colours = await page
+        .getByRole('region', { name: 'Gelato' })
+        .getByText(pistachio.name, { exact: true })
+        .evaluate((name) => ({
+          ink: getComputedStyle(name).color,
+          paper: getComputedStyle(document.body).backgroundColor,
+        }));
+      expect(colours).toEqual({ ink: 'rgb(0, 0, 0)', paper: 'rgb(255, 255, 255)' });
+    },
+  );
 });
 
 test.describe('with JavaScript', () => {

@@ -2,10 +2,13 @@
  * "Open now" on the contact page's hours card and in every footer, worked out in the visitor's
  * browser on the bar's clock. The browser is set to Tokyo, 14 hours ahead of the bar in New York,
  * so a status worked out in the visitor's zone would be wrong at every one of these moments.
+ * What the status says is the same code at every width: checked on a phone, where most visitors
+ * read it. Only whether it moves the page when it appears depends on the width, so that runs at both.
  */
 import business from '../../content/site/business.json';
 import { expect, test } from './fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
+import { phoneOnlyTest } from './one-width';
 import type { Page } from '@playwright/test';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
@@ -50,17 +53,21 @@ const moments: [string, string, string][] = [
 ];
 
 for (const [moment, instant, expected] of moments) {
-  test(`${moment}, the contact page and the footer say "${expected}"`, async ({ page, openPage }) => {
-    await page.clock.setFixedTime(new Date(instant));
-    await openPage('/contact');
-    await expect(cardStatus(page)).toHaveText(expected);
-    await expect(footerStatus(page)).toHaveText(expected);
-    expect(await shown(page, 'card')).toBe(expected);
-    expect(await shown(page, 'footer')).toBe(expected);
-  });
+  test(
+    `${moment}, the contact page and the footer say "${expected}"`,
+    phoneOnlyTest,
+    async ({ page, openPage }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await openPage('/contact');
+      await expect(cardStatus(page)).toHaveText(expected);
+      await expect(footerStatus(page)).toHaveText(expected);
+      expect(await shown(page, 'card')).toBe(expected);
+      expect(await shown(page, 'footer')).toBe(expected);
+    },
+  );
 }
 
-test('every page’s footer says it', async ({ page, openPage }) => {
+test('every page’s footer says it', phoneOnlyTest, async ({ page, openPage }) => {
   await page.clock.setFixedTime(new Date('2026-12-02T14:00:00Z'));
   for (const path of ['/', '/catering', '/privacy']) {
     await openPage(path);
@@ -68,7 +75,7 @@ test('every page’s footer says it', async ({ page, openPage }) => {
   }
 });
 
-test('it counts down while the page stays open', async ({ page, openPage }) => {
+test('it counts down while the page stays open', phoneOnlyTest, async ({ page, openPage }) => {
   // 5:29 PM in New York.
   await page.clock.install({ time: new Date('2026-12-02T22:29:00Z') });
   await openPage('/contact');
@@ -80,7 +87,7 @@ test('it counts down while the page stays open', async ({ page, openPage }) => {
   await expect(cardStatus(page)).toHaveText('Closed · opens Thursday at 6:00 AM');
 });
 
-test('the prerendered HTML states no status, only the weekly hours', async ({ request }) => {
+test('the prerendered HTML states no status, only the weekly hours', phoneOnlyTest, async ({ request }) => {
   const html = await (await request.get('/contact')).text();
   expect(html.match(/data-opening-status=""><\/p>/g)).toHaveLength(2);
   // The page's script writes it from the phrases in its data block (src/browser/opening-status.ts).
@@ -100,7 +107,7 @@ test('the status appears without moving anything (no layout shift)', async ({ pa
   expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', phoneOnlyTest, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the hours card shows the weekly hours and no status', async ({ page, openPage }) => {

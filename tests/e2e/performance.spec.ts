@@ -79,17 +79,20 @@ const formPages = [
 
 test.describe('the JavaScript each page asks for', () => {
   for (const route of textPages) {
-    test(`${route} runs the site's script and the status line's worker alone: no React, no island`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.goto(route);
-      await untilSettled(page);
-      await page.waitForLoadState('networkidle');
-      expect(await scriptsAskedFor(page)).toEqual(['opening-status', 'site']);
-      // The not-found page writes the address to the console, as it should.
-      consoleErrors.length = 0;
-    });
+    // What a text page runs does not depend on the width (it has no island to come near): on a
+    // phone, the profile the budgets are set for.
+    test(
+      `${route} runs the site's script and the status line's worker alone: no React, no island`,
+      phoneOnlyTest,
+      async ({ page, consoleErrors }) => {
+        await page.goto(route);
+        await untilSettled(page);
+        await page.waitForLoadState('networkidle');
+        expect(await scriptsAskedFor(page)).toEqual(['opening-status', 'site']);
+        // The not-found page writes the address to the console, as it should.
+        consoleErrors.length = 0;
+      },
+    );
   }
 
   test("the home page adds the islands' loader, then React and the slideshow once idle, and no form code", async ({

@@ -8,7 +8,6 @@ import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { buildDayOf } from '../../scripts/build-day';
 import { expect, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
 async function headOf(page: import('@playwright/test').Page) {
@@ -70,33 +69,30 @@ function expectedHead(seoKey: string, canonicalPath: string | undefined) {
 test.describe('search engines and link previews, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // At desktop size only: the served HTML is the same at every size.
-  test(
-    'every route has its own title, description, canonical address, sharing tags and language',
-    desktopOnlyTest,
-    async ({ page }) => {
-      const titles = new Set<string>();
-      const descriptions = new Set<string>();
-      for (const route of pageRoutes) {
-        await page.goto(route.path);
-        const head = await headOf(page);
-        const expected = expectedHead(route.id, route.path);
-        expect(head, route.path).toMatchObject(expected);
-        // The structured data is the one the unit tests validate, built from the business facts.
-        // Dated the day the site was built, as the build dates it (the special hours from that day on).
-        const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
-        // The menu's own (Menu → MenuSection → MenuItem) is on the menu page alone.
-        expect(head.jsonLd).toEqual([
-          cafeStructuredData(business, seo, site.brand.name, builtOn),
-          ...(route.id === 'menu' ? [menuStructuredData(menu, seo, builtOn)] : []),
-        ]);
-        titles.add(expected.titles[0]!);
-        descriptions.add(expected.description[0]!);
-      }
-      expect(titles.size, 'titles are unique').toBe(pageRoutes.length);
-      expect(descriptions.size, 'descriptions are unique').toBe(pageRoutes.length);
-    },
-  );
+  test('every route has its own title, description, canonical address, sharing tags and language', async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of pageRoutes) {
+      await page.goto(route.path);
+      const head = await headOf(page);
+      const expected = expectedHead(route.id, route.path);
+      expect(head, route.path).toMatchObject(expected);
+      // The structured data is the one the unit tests validate, built from the business facts.
+      // Dated the day the site was built, as the build dates it (the special hours from that day on).
+      const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
+      // The menu's own (Menu → MenuSection → MenuItem) is on the menu page alone.
+      expect(head.jsonLd).toEqual([
+        cafeStructuredData(business, seo, site.brand.name, builtOn),
+        ...(route.id === 'menu' ? [menuStructuredData(menu, seo, builtOn)] : []),
+      ]);
+      titles.add(expected.titles[0]!);
+      descriptions.add(expected.description[0]!);
+    }
+    expect(titles.size, 'titles are unique').toBe(pageRoutes.length);
+    expect(descriptions.size, 'descriptions are unique').toBe(pageRoutes.length);
+  });
 
   test('the not-found page asks search engines not to index it and names no canonical address', async ({
     page,
@@ -115,17 +111,15 @@ test.describe('search engines and link previews, without JavaScript', () => {
 });
 
 test.describe('once the script has started', () => {
-  // At desktop size only: the head is the same at every size.
-  test(
-    'every page keeps the head it was served with, each tag once (none added beside it)',
-    desktopOnlyTest,
-    async ({ page, openPage }) => {
-      for (const route of pageRoutes) {
-        await openPage(route.path);
-        expect(await headOf(page), route.path).toMatchObject(expectedHead(route.id, route.path));
-      }
-    },
-  );
+  test('every page keeps the head it was served with, each tag once (none added beside it)', async ({
+    page,
+    openPage,
+  }) => {
+    for (const route of pageRoutes) {
+      await openPage(route.path);
+      expect(await headOf(page), route.path).toMatchObject(expectedHead(route.id, route.path));
+    }
+  });
 
   test('moving to another page in the browser replaces the title, description, canonical address and sharing tags', async ({
     page,

@@ -1,54 +1,61 @@
 import business from '../../content/site/business.json';
 import { expect, test } from './fixtures';
+import { phoneOnlyTest } from './one-width';
 
-test('/ez-cater shows the three tiers with prices per person per day, and the service days', async ({
-  page,
-  openPage,
-}) => {
-  await openPage('/ez-cater');
-  const tiers = page
-    .getByRole('region', { name: 'Choose your fuel' })
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { level: 3 }),
-    });
-  await expect(tiers).toHaveCount(3);
-  const expected = [
-    ['Espresso Fuel', '$5', /Espresso bar.*fixings.*Multiple coffee options/s],
-    ['Breakfast Fuel', '$10', /breakfast sandwich or a baked good/],
-    ['Premium Fuel', '$15', /sandwich and a baked good.*extra espresso shot/s],
-  ] as const;
-  for (const [index, [name, price, includes]] of expected.entries()) {
-    const tier = tiers.nth(index);
-    await expect(tier.getByRole('heading', { level: 3 })).toHaveText(name);
-    await expect(tier).toContainText(`${price} per person per day`);
-    await expect(tier).toContainText(includes);
-  }
-  await expect(tiers.nth(1)).toContainText('Most Popular');
-  await expect(tiers.nth(0)).not.toContainText('Most Popular');
-  const serviceDays = page.getByRole('region', { name: 'Service days' });
-  await expect(serviceDays).toContainText('Monday to Friday');
-  await expect(serviceDays).toContainText('1 to 5 days a week');
-  await expect(page.locator('#request')).toContainText('Request Office Fuel');
-});
+// What each page holds is the same HTML at every width, read on a phone; how it is laid out at each
+// width is visual.spec.ts's and layout.spec.ts's. The in-page links, which scroll under the top
+// bar, run at both.
 
-test('/wholesale shows the benefits and the Retail, Restaurant and Enterprise partnerships', async ({
-  page,
-  openPage,
-}) => {
-  await openPage('/wholesale');
-  const benefits = page.getByRole('region', { name: 'Why partner with us' });
-  await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(4);
-  const partnerships = page.getByRole('region', { name: 'Partnership types' });
-  await expect(partnerships.getByRole('heading', { level: 3 })).toHaveText([
-    'Retail',
-    'Restaurant',
-    'Enterprise',
-  ]);
-  await expect(page.getByRole('form', { name: 'Wholesale inquiry' })).toBeVisible();
-});
+test(
+  '/ez-cater shows the three tiers with prices per person per day, and the service days',
+  phoneOnlyTest,
+  async ({ page, openPage }) => {
+    await openPage('/ez-cater');
+    const tiers = page
+      .getByRole('region', { name: 'Choose your fuel' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
+    await expect(tiers).toHaveCount(3);
+    const expected = [
+      ['Espresso Fuel', '$5', /Espresso bar.*fixings.*Multiple coffee options/s],
+      ['Breakfast Fuel', '$10', /breakfast sandwich or a baked good/],
+      ['Premium Fuel', '$15', /sandwich and a baked good.*extra espresso shot/s],
+    ] as const;
+    for (const [index, [name, price, includes]] of expected.entries()) {
+      const tier = tiers.nth(index);
+      await expect(tier.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(tier).toContainText(`${price} per person per day`);
+      await expect(tier).toContainText(includes);
+    }
+    await expect(tiers.nth(1)).toContainText('Most Popular');
+    await expect(tiers.nth(0)).not.toContainText('Most Popular');
+    const serviceDays = page.getByRole('region', { name: 'Service days' });
+    await expect(serviceDays).toContainText('Monday to Friday');
+    await expect(serviceDays).toContainText('1 to 5 days a week');
+    await expect(page.locator('#request')).toContainText('Request Office Fuel');
+  },
+);
 
-test('/catering shows four service cards and the request form', async ({ page, openPage }) => {
+test(
+  '/wholesale shows the benefits and the Retail, Restaurant and Enterprise partnerships',
+  phoneOnlyTest,
+  async ({ page, openPage }) => {
+    await openPage('/wholesale');
+    const benefits = page.getByRole('region', { name: 'Why partner with us' });
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveCount(4);
+    const partnerships = page.getByRole('region', { name: 'Partnership types' });
+    await expect(partnerships.getByRole('heading', { level: 3 })).toHaveText([
+      'Retail',
+      'Restaurant',
+      'Enterprise',
+    ]);
+    await expect(page.getByRole('form', { name: 'Wholesale inquiry' })).toBeVisible();
+  },
+);
+
+test('/catering shows four service cards and the request form', phoneOnlyTest, async ({ page, openPage }) => {
   await openPage('/catering');
   const services = page.getByRole('region', { name: 'What we bring' });
   await expect(services.getByRole('heading', { level: 3 })).toHaveCount(4);
@@ -56,27 +63,28 @@ test('/catering shows four service cards and the request form', async ({ page, o
 });
 
 test.describe('/logistics', () => {
-  test('shows both audiences, three steps, the prices, the schedule and reasons to join', async ({
-    page,
-    openPage,
-  }) => {
-    await openPage('/logistics');
-    await expect(page.getByRole('region', { name: 'For cafes and restaurants' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'For suppliers' })).toBeVisible();
-    const steps = page.getByRole('region', { name: 'How it works' });
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(steps).toContainText('Step 1');
-    const pricing = page.getByRole('region', { name: 'Pricing' });
-    await expect(pricing).toContainText('$40 per delivery');
-    await expect(pricing).toContainText('Occasional or weekly');
-    await expect(pricing).toContainText('$30 to $35 per delivery');
-    await expect(pricing).toContainText('Multi-day contracts');
-    await expect(pricing).toContainText(/commission .* marketing trade/);
-    await expect(pricing).toContainText('in the morning, five days a week');
-    await expect(
-      page.getByRole('region', { name: 'Why join' }).getByRole('heading', { level: 3 }),
-    ).toHaveCount(3);
-  });
+  test(
+    'shows both audiences, three steps, the prices, the schedule and reasons to join',
+    phoneOnlyTest,
+    async ({ page, openPage }) => {
+      await openPage('/logistics');
+      await expect(page.getByRole('region', { name: 'For cafes and restaurants' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'For suppliers' })).toBeVisible();
+      const steps = page.getByRole('region', { name: 'How it works' });
+      await expect(steps.getByRole('heading', { level: 3 })).toHaveCount(3);
+      await expect(steps).toContainText('Step 1');
+      const pricing = page.getByRole('region', { name: 'Pricing' });
+      await expect(pricing).toContainText('$40 per delivery');
+      await expect(pricing).toContainText('Occasional or weekly');
+      await expect(pricing).toContainText('$30 to $35 per delivery');
+      await expect(pricing).toContainText('Multi-day contracts');
+      await expect(pricing).toContainText(/commission .* marketing trade/);
+      await expect(pricing).toContainText('in the morning, five days a week');
+      await expect(
+        page.getByRole('region', { name: 'Why join' }).getByRole('heading', { level: 3 }),
+      ).toHaveCount(3);
+    },
+  );
 
   test('its buttons lead to the contact page, an email and the right section', async ({ page, openPage }) => {
     await openPage('/logistics');
@@ -94,7 +102,7 @@ test.describe('/logistics', () => {
   });
 });
 
-test.describe('/contact', () => {
+test.describe('/contact', phoneOnlyTest, () => {
   test('has a card with a real action for the location, phone, email and hours', async ({
     page,
     openPage,
@@ -144,7 +152,7 @@ test.describe('/contact', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', phoneOnlyTest, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the prerendered pages already show their forms, tiers and prices', async ({ page }) => {

@@ -24,16 +24,19 @@ test.describe('every page', () => {
 
   // axe-core, heading order, 320 px and focus checks for every route: accessibility.spec.ts.
 
-  test('the page source already holds the heading and navigation before any script runs', async ({
-    request,
-  }) => {
-    for (const { path, label } of pages) {
-      const html = await (await request.get(path)).text();
-      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      expect(html).toContain(`aria-current="page"`);
-      expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${label}</a>`));
-    }
-  });
+  // The served HTML, the same at every width.
+  test(
+    'the page source already holds the heading and navigation before any script runs',
+    desktopOnlyTest,
+    async ({ request }) => {
+      for (const { path, label } of pages) {
+        const html = await (await request.get(path)).text();
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(html).toContain(`aria-current="page"`);
+        expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${label}</a>`));
+      }
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -58,19 +61,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the footer has the quick links, services, legal links and this year', async ({ page, openPage }) => {
-  await openPage('/contact');
-  const footer = page.getByRole('contentinfo');
-  const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
-  for (const { label, path } of pages) {
-    await expect(quickLinks.getByRole('link', { name: label })).toHaveAttribute('href', path);
-  }
-  await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
-  for (const name of ['Privacy Policy', 'Terms of Service', 'Accessibility']) {
-    await expect(footer.getByRole('link', { name })).toBeVisible();
-  }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-});
+// The footer's links and year are the same HTML at every width (its layout: visual.spec.ts).
+test(
+  'the footer has the quick links, services, legal links and this year',
+  desktopOnlyTest,
+  async ({ page, openPage }) => {
+    await openPage('/contact');
+    const footer = page.getByRole('contentinfo');
+    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
+    for (const { label, path } of pages) {
+      await expect(quickLinks.getByRole('link', { name: label })).toHaveAttribute('href', path);
+    }
+    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Accessibility']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  },
+);
 
 /** The pages the browser fetches ahead, as they are asked for (`Sec-Purpose: prefetch`). */
 function fetchedAhead(page: Page): string[] {
@@ -201,7 +209,8 @@ test.describe('the mobile menu', () => {
   );
 });
 
-test.describe('an unknown path', () => {
+// The status, the page and the console line do not depend on the width.
+test.describe('an unknown path', desktopOnlyTest, () => {
   test('answers 404 with the not-found page and logs the path', async ({ page, openPage, consoleErrors }) => {
     const response = await openPage('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -6,6 +6,7 @@ import { webFontsStorageKey } from '../../src/browser/web-fonts/web-fonts-mark';
 import { fontDrawing, untilWebFontsFetched } from '../../scripts/tooling/still-page';
 import { setSaveData } from './save-data';
 import { expect, test } from './fixtures';
+import { phoneOnlyTest } from './one-width';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 /**
@@ -84,66 +85,76 @@ for (const route of pageRoutes) {
   });
 }
 
-test('the next page loaded is drawn in the web fonts from its first paint, from the cache', async ({
-  page,
-  openPage,
-}) => {
-  await recordLayoutShifts(page);
-  await openPage('/');
-  await untilWebFontsFetched(page);
-  await openPage('/privacy');
-  expect(await fontDrawing(page)).toBe('Fraunces');
-  expect(await fontDrawing(page, 'main p')).toMatch(/^DM Sans/);
-  const fetches = await fontFetches(page);
-  expect(fetches).toHaveLength(2);
-  for (const fetch of fetches) expect(fetch.transferSize, `${fetch.file} from the network`).toBe(0);
-  expect(await layoutShiftsSoFar(page)).toEqual([]);
-});
+// From here on, when the fonts are fetched and from where: the same at every width, so on a phone.
+// Whether a page moves when they arrive, which the width changes, is the first-visit tests' above.
+test(
+  'the next page loaded is drawn in the web fonts from its first paint, from the cache',
+  phoneOnlyTest,
+  async ({ page, openPage }) => {
+    await recordLayoutShifts(page);
+    await openPage('/');
+    await untilWebFontsFetched(page);
+    await openPage('/privacy');
+    expect(await fontDrawing(page)).toBe('Fraunces');
+    expect(await fontDrawing(page, 'main p')).toMatch(/^DM Sans/);
+    const fetches = await fontFetches(page);
+    expect(fetches).toHaveLength(2);
+    for (const fetch of fetches) expect(fetch.transferSize, `${fetch.file} from the network`).toBe(0);
+    expect(await layoutShiftsSoFar(page)).toEqual([]);
+  },
+);
 
-test('a page opened by a link is drawn in them from its first frame', async ({ page, openPage }) => {
-  await openPage('/');
-  await untilWebFontsFetched(page);
-  // In the next document, at its first frame: whether the head script had marked it by then.
-  await page.addInitScript(() =>
-    requestAnimationFrame(() =>
-      Object.assign(window, { markedAtFirstFrame: document.documentElement.hasAttribute('data-web-fonts') }),
-    ),
-  );
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Catering' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/cater/i);
-  await page.waitForFunction(() => 'markedAtFirstFrame' in window);
-  expect(
-    await page.evaluate(() => (window as unknown as { markedAtFirstFrame: boolean }).markedAtFirstFrame),
-  ).toBe(true);
-  expect(await fontDrawing(page)).toBe('Fraunces');
-});
-
-test('a visitor who saves data is sent no font: every page stays in the fallbacks', async ({
-  page,
-  openPage,
-}) => {
-  await setSaveData(page, true);
-  await openPage('/');
-  await page.keyboard.press('Shift');
-  // Past the moment the fonts would be asked for: the page's first paint on record, then the
-  // browser's next idle moments (the page's own wait for them was set up first).
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        new PerformanceObserver((_list, observer) => {
-          observer.disconnect();
-          requestIdleCallback(() => requestIdleCallback(resolve));
-        }).observe({ type: 'paint', buffered: true }),
+test(
+  'a page opened by a link is drawn in them from its first frame',
+  phoneOnlyTest,
+  async ({ page, openPage }) => {
+    await openPage('/');
+    await untilWebFontsFetched(page);
+    // In the next document, at its first frame: whether the head script had marked it by then.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() =>
+        Object.assign(window, {
+          markedAtFirstFrame: document.documentElement.hasAttribute('data-web-fonts'),
+        }),
       ),
-  );
-  expect(await fontFetches(page)).toEqual([]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), webFontsStorageKey)).toBeNull();
-  await openPage('/terms');
-  expect(await fontDrawing(page)).toMatch(fallback);
-  expect(await fontFetches(page)).toEqual([]);
-});
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Catering' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/cater/i);
+    await page.waitForFunction(() => 'markedAtFirstFrame' in window);
+    expect(
+      await page.evaluate(() => (window as unknown as { markedAtFirstFrame: boolean }).markedAtFirstFrame),
+    ).toBe(true);
+    expect(await fontDrawing(page)).toBe('Fraunces');
+  },
+);
 
-test.describe('without JavaScript', () => {
+test(
+  'a visitor who saves data is sent no font: every page stays in the fallbacks',
+  phoneOnlyTest,
+  async ({ page, openPage }) => {
+    await setSaveData(page, true);
+    await openPage('/');
+    await page.keyboard.press('Shift');
+    // Past the moment the fonts would be asked for: the page's first paint on record, then the
+    // browser's next idle moments (the page's own wait for them was set up first).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((_list, observer) => {
+            observer.disconnect();
+            requestIdleCallback(() => requestIdleCallback(resolve));
+          }).observe({ type: 'paint', buffered: true }),
+        ),
+    );
+    expect(await fontFetches(page)).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), webFontsStorageKey)).toBeNull();
+    await openPage('/terms');
+    expect(await fontDrawing(page)).toMatch(fallback);
+    expect(await fontFetches(page)).toEqual([]);
+  },
+);
+
+test.describe('without JavaScript', phoneOnlyTest, () => {
   test.use({ javaScriptEnabled: false });
 
   test('pages are drawn in the web fonts, which the stylesheet asks for itself', async ({ page }) => {
