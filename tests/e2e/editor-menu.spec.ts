@@ -13,14 +13,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import business from '../../content/site/business.json';
 import seo from '../../content/site/seo.json';
-import { buildDayOf } from '../../scripts/build-day';
+import { buildDay } from '../../scripts/build-day';
+import { projectRoot } from '../../scripts/content/content-files';
 import { runScript } from '../../scripts/tooling/project-copy';
 import { menuStructuredData } from '../../src/build-time/menu-structured-data';
 import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
 import { openInEditor } from './editor-admin';
 import { restoreDocument } from './editor-content';
 
-const menuFile = path.resolve(__dirname, '../../content/pages/menu.json');
+const menuFile = path.join(projectRoot, 'content/pages/menu.json');
 const original = fs.readFileSync(menuFile, 'utf8');
 
 /** The part of the menu's structured data (schema.org's Menu) these tests read. */
@@ -64,10 +65,8 @@ test('a flavour goes off for the day in three clicks: its name, the switch, Save
 
   // What the next build does with the saved file: it passes the check the build starts with,
   // and the menu's structured data built from it offers the flavour as sold out.
-  const projectRoot = path.resolve(__dirname, '../..');
   await runScript(projectRoot, 'scripts/check-content.ts');
-  const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
-  const structured = menuStructuredData(after, seo, builtOn) as unknown as MenuData;
+  const structured = menuStructuredData(after, seo, buildDay(business.timeZone)) as unknown as MenuData;
   const item = structured.hasMenuSection
     .flatMap((section) => section.hasMenuItem)
     .find((candidate) => candidate.name === flavour.name);

@@ -57,10 +57,10 @@ test("the home page's espresso bar and gelato cards lead to their sections of th
   await expect(page.getByRole('heading', { level: 2, name: 'Gelato' })).toBeInViewport();
 });
 
-test.describe('the paper menu', () => {
-  // At desktop size only: a print is the same from any screen.
+// At desktop size only: a print is the same from any screen.
+test.describe('the paper menu', desktopOnlyTest, () => {
   for (const format of ['Letter', 'A4'] as const) {
-    test(`prints on at most two ${format} pages`, desktopOnlyTest, async ({ page }) => {
+    test(`prints on at most two ${format} pages`, async ({ page }) => {
       await page.goto('/menu');
       const pdf = (await page.pdf({ format })).toString('latin1');
       // Chromium writes each page as one uncompressed `/Type /Page` object.
@@ -70,26 +70,22 @@ test.describe('the paper menu', () => {
     });
   }
 
-  test(
-    'shows the menu alone, black on white: no top bar, notice, footer or button',
-    desktopOnlyTest,
-    async ({ page }) => {
-      await page.goto('/menu');
-      await page.emulateMedia({ media: 'print' });
-      for (const landmark of ['banner', 'contentinfo'] as const)
-        await expect(page.getByRole(landmark)).toBeHidden();
-      await expect(page.getByRole('button', { name: menu.printLabel, includeHidden: true })).toBeHidden();
-      await expect(page.getByRole('navigation', { name: menu.sectionsLabel })).toBeHidden();
-      const colours = await page
-        .getByRole('region', { name: 'Gelato' })
-        .getByText(pistachio.name, { exact: true })
-        .evaluate((name) => ({
-          ink: getComputedStyle(name).color,
-          paper: getComputedStyle(document.body).backgroundColor,
-        }));
-      expect(colours).toEqual({ ink: 'rgb(0, 0, 0)', paper: 'rgb(255, 255, 255)' });
-    },
-  );
+  test('shows the menu alone, black on white: no top bar, notice, footer or button', async ({ page }) => {
+    await page.goto('/menu');
+    await page.emulateMedia({ media: 'print' });
+    for (const landmark of ['banner', 'contentinfo'] as const)
+      await expect(page.getByRole(landmark)).toBeHidden();
+    await expect(page.getByRole('button', { name: menu.printLabel, includeHidden: true })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: menu.sectionsLabel })).toBeHidden();
+    const colours = await page
+      .getByRole('region', { name: 'Gelato' })
+      .getByText(pistachio.name, { exact: true })
+      .evaluate((name) => ({
+        ink: getComputedStyle(name).color,
+        paper: getComputedStyle(document.body).backgroundColor,
+      }));
+    expect(colours).toEqual({ ink: 'rgb(0, 0, 0)', paper: 'rgb(255, 255, 255)' });
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -6,7 +6,7 @@ import site from '../../content/site/site.json';
 import { menuStructuredData } from '../../src/build-time/menu-structured-data';
 import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
-import { buildDayOf } from '../../scripts/build-day';
+import { buildDay } from '../../scripts/build-day';
 import { expect, test } from './fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
@@ -81,7 +81,7 @@ test.describe('search engines and link previews, without JavaScript', () => {
       expect(head, route.path).toMatchObject(expected);
       // The structured data is the one the unit tests validate, built from the business facts.
       // Dated the day the site was built, as the build dates it (the special hours from that day on).
-      const builtOn = buildDayOf(business.timeZone, process.env.SITE_BUILD_DAY, new Date());
+      const builtOn = buildDay(business.timeZone);
       // The menu's own (Menu → MenuSection → MenuItem) is on the menu page alone.
       expect(head.jsonLd).toEqual([
         cafeStructuredData(business, seo, site.brand.name, builtOn),
