@@ -13,7 +13,7 @@
 import http from 'node:http';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from './chromium-path';
-import { mainThreadTasks, type TraceEvent } from './main-thread-tasks';
+import { mainThreadTasks, traceCategories, type TraceEvent } from './main-thread-tasks';
 import { untilSettled } from './still-page';
 
 export interface JavaScriptRow {
@@ -30,9 +30,6 @@ export interface JavaScriptRow {
   /** The most time the page's JavaScript ran within one task of the visit, ms. */
   longestScriptMs: number;
 }
-
-/** What the trace records: each task, and the parse, scripts, style and layout in it. */
-const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 const cpuSlowdown = 4;
 

@@ -22,6 +22,12 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
 }
 
+/**
+ * The trace categories `mainThreadTasks` reads: each task (`RunTask`), the parse that names the
+ * page's thread, and the scripts, style and layout inside each task.
+ */
+export const traceCategories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
 export interface MainThreadTasks {
   /** The longest task on the page's main thread, ms. */
   longestTaskMs: number;
