@@ -1,11 +1,12 @@
 /**
  * `npm run audit -- --navigation`: how long a visitor on a slow phone waits for the
- * next page after clicking a menu item (issues 23 and 31). For each menu transition, in a
+ * next page after choosing a menu item (issues 23, 31 and 51). For each menu transition, in a
  * fresh browser context (cold cache) with Chromium's CPU slowed 4× and a 150 ms,
  * 1.6 Mbit/s connection: open the page, wait until it has settled and the network
- * is quiet (the visitor reads it), rest the pointer on the menu item for 300 ms,
- * click, and time from the click to the first frame of the next page with its heading
- * in it. Each figure is the median of the runs.
+ * is quiet (the visitor reads it), then, with a mouse (1280 × 800), rest the pointer on the
+ * menu item for 300 ms and click; with touch (a 375 × 812 phone), tap the menu's toggle,
+ * read the menu for 300 ms and tap the item. Time from the click to the first frame of the
+ * next page with its heading in it. Each figure is the median of the runs.
  *
  * The browser is driven with Puppeteer, not Playwright: Chromium turns prerendering off for a
  * page that a DevTools client has attached to directly (`PrerenderingDisabledByDevTools`), as
@@ -21,13 +22,16 @@
  *
  * Every transition is timed twice on the same build: as visitors get it, and with
  * the browser's Save-Data setting on, which turns the fetching ahead off, so the click
- * fetches everything.
+ * fetches everything. The proxy also counts the bytes the browser fetched ahead
+ * (`Sec-Purpose: prefetch`, prerendered pages' files included) while the visitor was on the
+ * first page: what fetching ahead costs per page viewed, and how much of it was for the page
+ * the visitor then opened.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
 import { findChromium, mouseArgs } from './chromium-path';
 import { pageHasSettled } from './still-page';
 
@@ -39,6 +43,16 @@ const profile = {
   restMs: 300,
 };
 
+/** How the visitor chooses the menu item: a desktop's mouse, or a phone's finger. */
+const inputs = {
+  mouse: { viewport: { width: 1280, height: 800 }, args: mouseArgs },
+  touch: {
+    viewport: { width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    args: [],
+  },
+} satisfies Record<string, { viewport: Viewport; args: string[] }>;
+export type Input = keyof typeof inputs;
+
 /** The menu transitions of issue 23: from a page, the menu item clicked. */
 const menuTransitions = [
   { from: '/', label: 'Catering' },
@@ -49,12 +63,18 @@ const menuTransitions = [
 ] as const;
 
 export interface NavigationRow {
+  input: Input;
   transition: string;
   /** Click → heading, ms, one per run, as visitors get the site and with Save-Data on. */
   prefetching: number[];
   saveData: number[];
   /** How many of the runs as visitors get the site showed a page drawn ahead (prerendered). */
   drawnAhead: number;
+  /** Bytes fetched ahead on the first page, one per run as visitors get it, and with Save-Data on. */
+  bytesAhead: number[];
+  bytesAheadSaveData: number[];
+  /** Of `bytesAhead`, the bytes of the page the visitor then opened (its document). */
+  bytesAheadUsed: number[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -63,6 +83,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 type Report =
   | { kind: 'click'; path: string; at: number }
   | { kind: 'shown'; path: string; at: number; drawnAhead: boolean };
+
+/** What the proxy saw: the pages' reports, and each response sent for a request made ahead. */
+interface Seen {
+  reports: Report[];
+  ahead: { path: string; bytes: number }[];
+}
 
 const reportPath = '/__navigation-audit';
 
@@ -104,21 +130,25 @@ function slowConnection() {
  * Serves the site at `upstream` over the slow connection, with the timing script in every
  * page; what the pages report goes to `reports`.
  */
-async function timingProxy(
-  upstream: string,
-  reports: Report[],
-): Promise<{ origin: string; close: () => void }> {
+async function timingProxy(upstream: string, seen: Seen): Promise<{ origin: string; close: () => void }> {
   const send = slowConnection();
   const server = http.createServer((request, response) => {
     if (request.url === reportPath) {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        reports.push(JSON.parse(body) as Report);
+        seen.reports.push(JSON.parse(body) as Report);
         response.writeHead(204).end();
       });
       return;
     }
+    // A prefetch, a prerender, and the files a prerendered page asks for all say so.
+    const ahead = String(request.headers['sec-purpose'] ?? '').startsWith('prefetch');
+    const sendCounted: typeof send = (res, status, headers, body) => {
+      if (ahead)
+        seen.ahead.push({ path: new URL(request.url ?? '/', upstream).pathname, bytes: body.length });
+      send(res, status, headers, body);
+    };
     // Pages are read whole to add the script, and compressed again; other files go as the preview compressed them.
     const isPage = (request.headers.accept ?? '').includes('text/html');
     const headers = { ...request.headers, host: new URL(upstream).host };
@@ -132,12 +162,12 @@ async function timingProxy(
         const answerHeaders = { ...answer.headers };
         delete answerHeaders['content-length'];
         if (!isPage || !String(answer.headers['content-type']).includes('text/html')) {
-          send(response, status, answerHeaders, Buffer.concat(chunks));
+          sendCounted(response, status, answerHeaders, Buffer.concat(chunks));
           return;
         }
         const html = Buffer.concat(chunks).toString();
         const policy = String(answer.headers['content-security-policy'] ?? '');
-        send(
+        sendCounted(
           response,
           status,
           {
@@ -158,22 +188,47 @@ async function timingProxy(
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** One cold-cache run of one transition: the click → heading time in ms, and whether the page was drawn ahead. */
+/** Chooses the menu item as the visitor does: a resting pointer and a click, or the menu's toggle and a tap. */
+async function chooseMenuItem(page: Page, input: Input, label: string): Promise<void> {
+  const [link] = await page.$$(`xpath/.//nav[@aria-label="Main"]//a[normalize-space()="${label}"]`);
+  if (!link) throw new Error(`No menu item "${label}".`);
+  if (input === 'mouse') {
+    await link.hover();
+    await new Promise((resolve) => setTimeout(resolve, profile.restMs));
+    await link.click();
+    return;
+  }
+  // On a phone the menu's items are behind its toggle (a popover).
+  const [toggle] = await page.$$('xpath/.//button[normalize-space()="Pages"]');
+  if (!toggle) throw new Error('No menu toggle "Pages".');
+  await toggle.tap();
+  await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]:popover-open') !== null);
+  await new Promise((resolve) => setTimeout(resolve, profile.restMs));
+  // The finger lifts and the page drawn ahead is shown at once, in place of the page the tap
+  // was sent to: Puppeteer then hears "Target closed" for that page, which is the click's success.
+  await link.tap().catch((error: unknown) => {
+    if (!(error instanceof Error && error.message.includes('Target closed'))) throw error;
+  });
+}
+
+/** One cold-cache run of one transition: the click → heading time in ms, whether the page was drawn ahead, and what was fetched ahead. */
 async function timeOnce(
   browser: Browser,
   origin: string,
-  reports: Report[],
+  seen: Seen,
+  input: Input,
   transition: (typeof menuTransitions)[number],
   saveData: boolean,
-): Promise<{ ms: number; drawnAhead: boolean }> {
-  reports.length = 0;
+): Promise<{ ms: number; drawnAhead: boolean; bytesAhead: number; bytesAheadUsed: number }> {
+  seen.reports.length = 0;
+  seen.ahead.length = 0;
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     // A slowed CPU on a busy machine can take long to start a page; a slow run is a figure, not a failure.
     page.setDefaultTimeout(120_000);
     page.setDefaultNavigationTimeout(120_000);
-    await page.setViewport({ width: 1280, height: 800 });
+    await page.setViewport(inputs[input].viewport);
     await page.emulateCPUThrottling(profile.cpuSlowdown);
     // navigator.connection.saveData, as the browser's own setting sets it. (A session of its own,
     // which turns prerendering off: with Save-Data nothing is fetched ahead anyway.)
@@ -186,56 +241,70 @@ async function timeOnce(
     await page.waitForFunction(pageHasSettled);
     // What the page fetches ahead once it has settled has arrived too.
     await page.waitForNetworkIdle({ idleTime: 500 });
-    const [link] = await page.$$(
-      `xpath/.//nav[@aria-label="Main"]//a[normalize-space()="${transition.label}"]`,
-    );
-    if (!link) throw new Error(`No menu item "${transition.label}" on ${transition.from}.`);
-    await link.hover();
-    await new Promise((resolve) => setTimeout(resolve, profile.restMs));
-    await link.click();
+    await chooseMenuItem(page, input, transition.label);
     const shownOnNextPage = () =>
-      reports.find((report) => report.kind === 'shown' && report.path !== transition.from);
+      seen.reports.find((report) => report.kind === 'shown' && report.path !== transition.from);
     const deadline = Date.now() + 120_000;
     while (!shownOnNextPage() && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
     const shown = shownOnNextPage() as Extract<Report, { kind: 'shown' }> | undefined;
-    const click = reports.find((report) => report.kind === 'click');
+    // The menu item's click, the last on the first page (on a phone, the menu's toggle was clicked before it).
+    const click = seen.reports.findLast(
+      (report) => report.kind === 'click' && report.path === transition.from,
+    );
     if (!shown || !click)
       throw new Error(
         `${transition.from} → ${transition.label}: the click or the next page was not reported.`,
       );
-    return { ms: shown.at - click.at, drawnAhead: shown.drawnAhead };
+    const sum = (entries: Seen['ahead']) => entries.reduce((total, entry) => total + entry.bytes, 0);
+    return {
+      ms: shown.at - click.at,
+      drawnAhead: shown.drawnAhead,
+      bytesAhead: sum(seen.ahead),
+      bytesAheadUsed: sum(seen.ahead.filter((entry) => entry.path === shown.path)),
+    };
   } finally {
     await context.close();
   }
 }
 
-/** Times every menu transition `runs` times each way on the site served at `origin`. */
-export async function measureNavigation(origin: string, runs: number): Promise<NavigationRow[]> {
-  const reports: Report[] = [];
-  const proxy = await timingProxy(origin, reports);
+/** Times every menu transition `runs` times each way, with `input`, on the site served at `origin`. */
+export async function measureNavigation(
+  origin: string,
+  runs: number,
+  input: Input,
+): Promise<NavigationRow[]> {
+  const seen: Seen = { reports: [], ahead: [] };
+  const proxy = await timingProxy(origin, seen);
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
-    // The visitor's pointer rests on the menu item: a desktop with a mouse.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...mouseArgs],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...inputs[input].args],
   });
   const rows: NavigationRow[] = [];
   try {
     for (const transition of menuTransitions) {
       const row: NavigationRow = {
+        input,
         transition: `${transition.from} → ${transition.label}`,
         prefetching: [],
         saveData: [],
         drawnAhead: 0,
+        bytesAhead: [],
+        bytesAheadSaveData: [],
+        bytesAheadUsed: [],
       };
       for (let run = 0; run < runs; run += 1) {
-        const asVisitors = await timeOnce(browser, proxy.origin, reports, transition, false);
+        const asVisitors = await timeOnce(browser, proxy.origin, seen, input, transition, false);
         row.prefetching.push(asVisitors.ms);
+        row.bytesAhead.push(asVisitors.bytesAhead);
+        row.bytesAheadUsed.push(asVisitors.bytesAheadUsed);
         if (asVisitors.drawnAhead) row.drawnAhead += 1;
-        row.saveData.push((await timeOnce(browser, proxy.origin, reports, transition, true)).ms);
+        const withSaveData = await timeOnce(browser, proxy.origin, seen, input, transition, true);
+        row.saveData.push(withSaveData.ms);
+        row.bytesAheadSaveData.push(withSaveData.bytesAhead);
       }
-      console.error(`audit: ${row.transition} done`);
+      console.error(`audit: ${input}: ${row.transition} done`);
       rows.push(row);
     }
   } finally {
@@ -245,31 +314,41 @@ export async function measureNavigation(origin: string, runs: number): Promise<N
   return rows;
 }
 
-/** The report: one line per transition, medians first, every run after. */
+/** The report: one line per input and transition, medians first, every run after. */
 export function navigationTable(rows: readonly NavigationRow[]): string {
   const ms = (values: number[]) => `${Math.round(median(values))}`;
+  const kb = (values: number[]) => (median(values) / 1024).toFixed(1);
   const runs = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
   const header = [
+    'Input',
     'Transition',
     'Fetching ahead ms',
     'Save-Data ms',
     'Drawn ahead',
+    'KB ahead',
+    'of it the page opened',
+    'KB ahead, Save-Data',
     'Runs (fetching ahead)',
     'Runs (Save-Data)',
   ];
   const lines = rows.map((row) => [
+    row.input,
     row.transition,
     ms(row.prefetching),
     ms(row.saveData),
     `${row.drawnAhead} of ${row.prefetching.length}`,
+    kb(row.bytesAhead),
+    kb(row.bytesAheadUsed),
+    kb(row.bytesAheadSaveData),
     runs(row.prefetching),
     runs(row.saveData),
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
+  const left = (column: number) => column < 2;
   const format = (line: string[]) =>
-    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? `-${'-'.repeat(width)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+    `| ${line.map((cell, column) => (left(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (left(column) ? `-${'-'.repeat(width)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [format(header), rule, ...lines.map(format)].join('\n');
 }
 
@@ -277,3 +356,7 @@ export function navigationTable(rows: readonly NavigationRow[]): string {
 export const navigationTargetMs = 200;
 export const slowestMedian = (rows: readonly NavigationRow[]) =>
   Math.max(...rows.map((row) => median(row.prefetching)));
+
+/** Bytes fetched ahead with Save-Data on, in all runs: the issue's promise is none. */
+export const bytesAheadWithSaveData = (rows: readonly NavigationRow[]) =>
+  rows.flatMap((row) => row.bytesAheadSaveData).reduce((total, bytes) => total + bytes, 0);
