@@ -111,6 +111,7 @@ export function SiteLayout({ routeId, children }: SiteLayoutProps) {
         blurb={site.brand.blurb}
         quickLinksHeading={site.footer.quickLinksHeading}
         quickLinks={navItems}
+        currentPath={currentPath}
         servicesHeading={site.footer.servicesHeading}
         services={site.footer.services}
         copyright={site.footer.copyright}

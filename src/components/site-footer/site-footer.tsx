@@ -9,6 +9,8 @@ interface SiteFooterProps {
   blurb: string;
   quickLinksHeading: string;
   quickLinks: readonly NavItem[];
+  /** The path of the page shown: its quick link is marked as the current page. */
+  currentPath: string | undefined;
   servicesHeading: string;
   services: readonly string[];
   copyright: string;
@@ -50,7 +52,11 @@ export function SiteFooter(props: SiteFooterProps) {
           <ul className={styles.list}>
             {props.quickLinks.map((link) => (
               <li key={link.path}>
-                <SiteLink href={link.path} data-tina-field={link.tinaField}>
+                <SiteLink
+                  href={link.path}
+                  aria-current={link.path === props.currentPath ? 'page' : undefined}
+                  data-tina-field={link.tinaField}
+                >
                   {link.label}
                 </SiteLink>
               </li>

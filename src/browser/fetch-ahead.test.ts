@@ -1,0 +1,51 @@
+import { fetchAhead, speculationRules } from './fetch-ahead';
+
+const connection: { saveData?: boolean } = {};
+Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+
+/** jsdom has no Speculation Rules; a browser that has them says so here. */
+function readsSpeculationRules(yes: boolean) {
+  HTMLScriptElement.supports = (type: string) => yes && type === 'speculationrules';
+}
+
+/** The page has loaded and the browser is idle (jsdom has no requestIdleCallback: a task stands in). */
+const settle = () => jest.runOnlyPendingTimers();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<a href="/catering">Catering</a>';
+  delete connection.saveData;
+});
+
+it.each([
+  ['a mouse', true, speculationRules.withPointer],
+  ['a touch screen', false, speculationRules.withTouch],
+])('gives the browser its Speculation Rules for %s once the page has settled', (_input, mouse, rules) => {
+  window.matchMedia = (query: string) =>
+    ({ matches: mouse && query.includes('pointer: fine') }) as MediaQueryList;
+  readsSpeculationRules(true);
+  fetchAhead();
+  expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
+  settle();
+  expect(document.querySelector('script[type="speculationrules"]')?.textContent).toBe(rules);
+});
+
+it('asks for the page of a link the finger comes to where the browser has no Speculation Rules', () => {
+  readsSpeculationRules(false);
+  fetchAhead();
+  document.querySelector('a')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  expect(document.querySelector('link[rel="prefetch"]')).toHaveAttribute('href', '/catering');
+});
+
+it.each([true, false])(
+  'fetches nothing ahead for a visitor who saves data (Speculation Rules: %s)',
+  (rules) => {
+    readsSpeculationRules(rules);
+    connection.saveData = true;
+    fetchAhead();
+    settle();
+    document.querySelector('a')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(document.head.children).toHaveLength(0);
+  },
+);
