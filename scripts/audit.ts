@@ -177,7 +177,7 @@ async function main() {
         console.log(
           'Click → next heading, median of the cold-cache runs: CPU 4× slower, 150 ms RTT, 1.6 Mbit/s; ' +
             'mouse: 1280 × 800, pointer resting 300 ms on the menu item; touch: 375 × 812, the menu opened ' +
-            'and read for 300 ms, then the item tapped. Save-Data turns fetching ahead off. KB ahead: ' +
+            'and read for 300 ms, then the item tapped; the button or finger down 80 ms. Save-Data turns fetching ahead off. KB ahead: ' +
             'fetched ahead while the visitor was on the first page (medians), and of it the page then opened.',
         );
         const slowest = Math.round(slowestMedian(rows));
