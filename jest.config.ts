@@ -32,6 +32,18 @@ const esModulePackages = [
 const escape = (name: string) => name.replace(/[.+/]/g, (char) => `\\${char}`);
 const compiledPackages = `(${['tinacms/dist', '@tinacms/bridge/dist', ...esModulePackages].map(escape).join('|')})/`;
 
+/**
+ * TypeScript, JSX and those packages' ES modules compiled to CommonJS by SWC, as the builds compile
+ * them (webpack.config.ts): types are checked once, by `tsc --noEmit`.
+ */
+const swc = (parser: object): [string, Record<string, unknown>] => [
+  '@swc/jest',
+  {
+    jsc: { parser, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
 const config: Config = {
   // Defined by webpack in the bundles; the same map here.
   globals: {
@@ -45,15 +57,10 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10' }, diagnostics: false },
-    ],
+    '^.+\\.ts$': swc({ syntax: 'typescript' }),
+    '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
     // Tina's React helpers (`tinaField`, `useTina`) and react-markdown ship as ES modules only.
-    [`/node_modules/${compiledPackages}.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false },
-    ],
+    [`/node_modules/${compiledPackages}.+\\.js$`]: swc({ syntax: 'ecmascript', jsx: true }),
   },
   transformIgnorePatterns: [`/node_modules/(?!${compiledPackages})`],
   moduleNameMapper: {

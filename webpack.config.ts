@@ -333,12 +333,8 @@ function browserConfig(day: CalendarDay): Configuration {
         },
       },
     },
-    performance: {
-      hints: 'error',
-      maxEntrypointSize: 40_000,
-      maxAssetSize: 250_000,
-      assetFilter: (file: string) => /\.(js|css)$/.test(file),
-    },
+    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
+    performance: false,
   };
 }
 

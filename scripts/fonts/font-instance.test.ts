@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as sass from 'sass';
+import * as sass from 'sass-embedded';
 import subsetFont from 'subset-font';
 import type { LoaderContext } from 'webpack';
 import { instanceFont } from './font-instance';

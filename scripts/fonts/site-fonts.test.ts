@@ -6,7 +6,7 @@
  * for the web fonts, the web fonts once it is, and the web fonts where no script runs.
  */
 import path from 'node:path';
-import * as sass from 'sass';
+import * as sass from 'sass-embedded';
 import { webFontFamilies, webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
 import { fontMetricsImporter, fontStack, siteFonts } from './site-fonts';
 
