@@ -79,7 +79,8 @@ function lock(name: string): Promise<() => Promise<void>> {
   fs.mkdirSync(runDir, { recursive: true });
   return lockfile.lock(path.join(runDir, name), {
     realpath: false,
-    stale: 60_000,
+    // Refreshed every minute while held: a builder waiting on its child process is never that late.
+    stale: 120_000,
     retries: { retries: 900, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
   });
 }
