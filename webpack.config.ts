@@ -21,7 +21,6 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { documentQueries, pageDocumentFolders } from './tina/document-query';
-import type { MarkdownDocumentLoaderOptions } from './scripts/webpack/markdown-document-loader';
 import { barTimeZone, buildDay } from './scripts/build-day';
 import { buildOutput } from './scripts/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
@@ -229,14 +228,11 @@ function copyPatterns(mode: Mode) {
   ];
 }
 
-/** Markdown content files are read at build time; the public build gets their text compiled to elements. */
-function markdownRule(bundle: Bundle): RuleSetRule {
-  const options: MarkdownDocumentLoaderOptions = { compile: bundle !== 'editor' };
-  return {
-    test: /\.md$/,
-    use: { loader: path.join(root, 'scripts/webpack/markdown-document-loader.ts'), options },
-  };
-}
+/** Markdown content files: their front matter and text, read at build time. */
+const markdownRule: RuleSetRule = {
+  test: /\.md$/,
+  use: { loader: path.join(root, 'scripts/webpack/markdown-document-loader.ts') },
+};
 
 /** Writes, for the prerender step, the files of each named chunk group of a bundle, by type. */
 class ChunkGroupFilesPlugin {
@@ -279,7 +275,7 @@ function serverConfig(day: CalendarDay): Configuration {
     devtool: false,
     resolve: resolveFor('production'),
     module: {
-      rules: [scriptRule, styleRule('production', 'server'), fontRule('server'), markdownRule('server')],
+      rules: [scriptRule, styleRule('production', 'server'), fontRule('server'), markdownRule],
     },
     plugins: [
       constantsPlugin('server', day),
@@ -309,7 +305,7 @@ function browserConfig(day: CalendarDay): Configuration {
     devtool: false,
     resolve: resolveFor('production'),
     module: {
-      rules: [scriptRule, styleRule('production', 'browser'), markdownRule('browser'), declarationsOnlyRule],
+      rules: [scriptRule, styleRule('production', 'browser'), markdownRule, declarationsOnlyRule],
     },
     plugins: [
       constantsPlugin('browser', day),
@@ -337,12 +333,8 @@ function browserConfig(day: CalendarDay): Configuration {
         },
       },
     },
-    performance: {
-      hints: 'error',
-      maxEntrypointSize: 40_000,
-      maxAssetSize: 250_000,
-      assetFilter: (file: string) => /\.(js|css)$/.test(file),
-    },
+    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
+    performance: false,
   };
 }
 
@@ -370,7 +362,7 @@ function editorConfig(
       : { path: distDir, publicPath: '/', filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' },
     devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: resolveFor(mode),
-    module: { rules: [scriptRule, styleRule(mode, 'editor'), fontRule('editor'), markdownRule('editor')] },
+    module: { rules: [scriptRule, styleRule(mode, 'editor'), fontRule('editor'), markdownRule] },
     plugins: [
       constantsPlugin('editor', day),
       new MiniCssExtractPlugin({

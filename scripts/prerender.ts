@@ -6,8 +6,7 @@
  * styles inlined, and its scripts: the site's own on every page, the islands' where the page
  * has one. Then the files at the site's root: sitemap.xml, robots.txt and manifest.webmanifest,
  * all from the route table and the content; and `_headers`, the site's HTTP headers with a
- * Content-Security-Policy that allows exactly the inline code the pages carry, with the same
- * rules for nginx (`_nginx.conf`) and Caddy (`_Caddyfile`).
+ * Content-Security-Policy that allows exactly the inline code the pages carry.
  * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
@@ -18,9 +17,7 @@ import { speculationRules } from '../src/browser/fetch-ahead';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
 import { blockedInlineCodeIn, hashSource, inlineSourcesOf } from './headers/inline-sources';
-import { caddyConfig } from './headers/caddy-config';
 import { hostedHeaderRules } from './headers/hosted-headers';
-import { nginxConfig } from './headers/nginx-config';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
 import { picturePreloadTag } from './picture-preload';
 import { editorPreviewTag } from './prerender/editor-preview-script';
@@ -163,14 +160,7 @@ async function main() {
   const rules = fs.existsSync(adminIndex)
     ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]))
     : siteRules;
-  // One set of rules, in the format of each kind of host (README, "Go live").
-  const hostFiles = {
-    _headers: headersFile(rules),
-    '_nginx.conf': nginxConfig(rules),
-    _Caddyfile: caddyConfig(rules),
-  };
-
-  for (const [file, text] of Object.entries({ ...rootFiles, ...hostFiles })) {
+  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) })) {
     writeFile(file, text);
     console.log(`prerender: ${''.padEnd(16)} → dist/${file}`);
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots:update`: builds the site as `npm test` does (as of the fixed day of
  * scripts/tooling/still-page.ts) and redraws the committed pictures of every page
- * (tests/e2e/visual.spec.ts). Look at them, and at `npm run look`, before committing.
+ * (tests/e2e/visual.spec.ts). Look at every one of them before committing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

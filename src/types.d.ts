@@ -5,14 +5,9 @@ declare module '*.module.scss' {
 
 declare module '*.scss';
 
-/**
- * Markdown content files, read at build time (scripts/webpack/markdown-document-loader.ts):
- * the front matter, and the body as text (builds for the visual editor) or compiled.
- */
+/** Markdown content files, read at build time (scripts/webpack/markdown-document-loader.ts). */
 declare module '*.md' {
-  const document: import('./content/markdown-document').MarkdownDocument<
-    import('../site/markdown-format').MarkdownBody
-  >;
+  const document: import('./content/markdown-document').MarkdownDocument;
   export default document;
 }
 

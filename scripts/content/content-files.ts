@@ -10,50 +10,24 @@ import { readMarkdown, writeMarkdown } from './editor-file-format';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
-/** Tina's `match` globs (`**`, `*`, `{a,b}`) as a regular expression over the path without extension. */
-function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i += 1) {
-    const char = glob[i] ?? '';
-    if (glob.startsWith('**/', i)) {
-      source += '(?:.*/)?';
-      i += 2;
-    } else if (glob.startsWith('**', i)) {
-      source += '.*';
-      i += 1;
-    } else if (char === '*') source += '[^/]*';
-    else if (char === '?') source += '[^/]';
-    else if (char === '{') source += '(?:';
-    else if (char === '}') source += ')';
-    else if (char === ',') source += '|';
-    else source += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`);
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full).map((file) => path.join(entry.name, file)) : [entry.name];
-  });
+/** A collection's documents as globs over project-relative paths, as Tina's `getMatches` writes them. */
+function collectionGlobs({ path: folder, format, match = {} }: CollectionShape) {
+  const glob = (pattern: string) => `${folder}/${pattern}.${format}`;
+  return { include: glob(match.include ?? '**/*'), exclude: match.exclude ? [glob(match.exclude)] : [] };
 }
 
 /** Whether a project-relative path (`content/pages/office-fuel.json`) is a document of the collection. */
 export function belongsTo(collection: CollectionShape, file: string): boolean {
-  const prefix = `${collection.path}/`;
-  const extension = `.${collection.format}`;
-  if (!file.startsWith(prefix) || !file.endsWith(extension)) return false;
-  const stem = file.slice(prefix.length, -extension.length);
-  const { include, exclude } = collection.match ?? {};
-  return (!include || globToRegExp(include).test(stem)) && !(exclude && globToRegExp(exclude).test(stem));
+  const { include, exclude } = collectionGlobs(collection);
+  return path.matchesGlob(file, include) && !exclude.some((glob) => path.matchesGlob(file, glob));
 }
 
 /** The documents of a collection as paths relative to `root` (`content/pages/office-fuel.json`), sorted. */
 export function collectionFiles(collection: CollectionShape, root = projectRoot): string[] {
-  return filesUnder(path.join(root, collection.path))
-    .map((file) => `${collection.path}/${file.split(path.sep).join('/')}`)
-    .filter((file) => belongsTo(collection, file))
+  const { include, exclude } = collectionGlobs(collection);
+  return fs
+    .globSync(include, { cwd: root, exclude })
+    .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
 

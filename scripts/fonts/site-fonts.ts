@@ -16,7 +16,7 @@ import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import { webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
 import publishedMetrics from './font-metrics.json';
 
-/** The faces' metrics as @capsizecss/metrics publishes them, by its import path (write-font-metrics.ts). */
+/** The faces' metrics as @capsizecss/metrics 4.3.0 publishes them, by its import path (decision 012). */
 const metrics: Record<keyof typeof publishedMetrics, FontMetrics> = publishedMetrics;
 const {
   arial,

@@ -3,7 +3,7 @@
  * has no place in the repository): 4000 × 3000 by default, smooth colour like a
  * scene, texture and grain like a sensor's, a few sharp-edged shapes, saved as JPEG at
  * quality 92 with camera metadata and a GPS position, about 4 MB, as a phone writes.
- * Used by the picture budget tests and `npm run audit -- --photo`.
+ * Used by the picture budget tests and the picture step's own tests.
  */
 import sharp from 'sharp';
 

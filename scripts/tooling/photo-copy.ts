@@ -2,9 +2,8 @@
  * A copy of the project in which the owner has put camera photos in place of the
  * drawings: 4000 × 3000 JPEGs of about 4 MB, made on the spot (nothing that size
  * is committed), on the first `slides` slides of the home page and, if asked, the
- * first of them as the Catering page's hero picture too. Used by the picture budget tests (the
- * `owner` copy of tests/e2e/site-variants.ts) and by
- * `npm run audit -- --photo`.
+ * first of them as the Catering page's hero picture too: the `owner` copy of
+ * tests/e2e/site-variants.ts, which the picture budget tests read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,14 +12,6 @@ import { writeCameraPhoto } from '../pictures/camera-photo';
 import { cateringPageCollection } from '../../tina/collections/catering';
 import { homePageCollection } from '../../tina/collections/home';
 import type { CollectionShape } from '../../tina/schema-kit';
-import { copyProject } from './project-copy';
-
-/** The addresses of the originals, which a visitor must never be sent. */
-export interface PhotoCopy {
-  root: string;
-  slidePhotos: string[];
-  heroPhoto: string | undefined;
-}
 
 function editDocument(
   root: string,
@@ -75,11 +66,4 @@ export async function writeCameraPhotos(
       };
     });
   }
-}
-
-export async function writePhotoCopy(options: { slides: number; cateringHero: boolean }): Promise<PhotoCopy> {
-  const root = copyProject('photos');
-  const photos = cameraPhotos(options);
-  await writeCameraPhotos(root, photos);
-  return { root, ...photos };
 }

@@ -21,9 +21,9 @@ const notCopied = new Set([
   'inbox',
 ]);
 
-/** Copies the project's sources into a new temporary folder; returns its root. */
-export function copyProject(prefix: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+/** Copies the project's sources into a new folder in `parent` (the system's temporary folder); returns its root. */
+export function copyProject(prefix: string, parent = os.tmpdir()): string {
+  const root = fs.mkdtempSync(path.join(parent, `${prefix}-`));
   fs.cpSync(projectRoot, root, {
     recursive: true,
     // Top-level folders only: scripts/inbox/ is the receiver's code, inbox/ what it received.

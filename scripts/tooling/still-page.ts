@@ -1,6 +1,6 @@
 /**
- * A page held still for a picture of it, shared by the visual-regression tests
- * (tests/e2e/visual.spec.ts) and the contact sheet (`npm run look`): the same moment
+ * A page held still for a picture of it, for the visual-regression tests
+ * (tests/e2e/visual.spec.ts): the same moment
  * on the bar's clock, no motion (so the slideshow stays on its first slide and does not
  * play), the page's type settled (the web fonts, or a first visit's fallbacks), the page's
  * script started. What changes with the

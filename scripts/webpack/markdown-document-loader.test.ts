@@ -6,33 +6,20 @@ const moduleValue = (code: string) =>
   JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as unknown;
 
 describe('the markdown content loader', () => {
-  it('keeps the text for builds with the visual editor, which render it as the owner types', () => {
-    expect(moduleValue(markdownDocumentModule(source, file, false))).toEqual({
+  it('hands the page the front matter and the text', () => {
+    expect(moduleValue(markdownDocumentModule(source, file))).toEqual({
       data: { title: 'Terms of Service' },
       body: '## Orders\n\nSee [contact](/contact).\n',
     });
   });
 
-  it('hands the public build the elements, not the markdown', () => {
-    expect(moduleValue(markdownDocumentModule(source, file, true))).toEqual({
-      data: { title: 'Terms of Service' },
-      body: {
-        compiled: [
-          ['h2', {}, 'Orders'],
-          '\n',
-          ['p', {}, 'See ', ['a', { href: '/contact' }, 'contact'], '.'],
-        ],
-      },
-    });
-  });
-
   it('fails the build on malformed front matter, naming the file', () => {
-    expect(() => markdownDocumentModule('---\ntitle: [two, items]\n---\n\nText\n', file, true)).toThrow(
+    expect(() => markdownDocumentModule('---\ntitle: [two, items]\n---\n\nText\n', file)).toThrow(
       'content/legal/terms.md: the front matter field "title" must be text',
     );
     // Tina's parseFile logs the YAML error before it throws it.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => markdownDocumentModule("---\ntitle: 'unclosed\n---\n\nText\n", file, true)).toThrow(
+    expect(() => markdownDocumentModule("---\ntitle: 'unclosed\n---\n\nText\n", file)).toThrow(
       'content/legal/terms.md: the front matter cannot be read',
     );
   });

@@ -1,40 +1,27 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
-import type { MarkdownBody } from '../../site/markdown-format';
 import type { MarkdownDocument } from '../../src/content/markdown-document';
 import { contentCollections } from '../../tina/content-collections';
 import { belongsTo } from '../content/content-files';
 import { readMarkdown } from '../content/editor-file-format';
-import { compileMarkdown } from './compile-markdown';
-
-export interface MarkdownDocumentLoaderOptions {
-  /** Compile the body to elements (the public build) or keep its text (builds for the visual editor). */
-  compile: boolean;
-}
 
 /** The module a markdown content file becomes: `export default { data, body }`. */
-export function markdownDocumentModule(source: string, file: string, compile: boolean): string {
+export function markdownDocumentModule(source: string, file: string): string {
   // Read with its collection's delimiters, as the editor's server reads it.
   const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
   if (collection?.format !== 'md')
     throw new Error(`${file}: no markdown collection in tina/collections holds this file`);
-  const { data, body } = readMarkdown(collection, source, file);
-  const document: MarkdownDocument<MarkdownBody> = {
-    data,
-    body: compile ? compileMarkdown(body, file) : body,
-  };
+  const document: MarkdownDocument = readMarkdown(collection, source, file);
   return `export default ${JSON.stringify(document)};`;
 }
 
 /**
- * Reads a markdown content file at build time: its front matter (a malformed
- * one fails the build, naming the file) and its body, compiled to elements in
- * the public build so the browser parses no markdown.
+ * Reads a markdown content file at build time: its front matter (a malformed one fails the
+ * build, naming the file) and its body, which the page renders with react-markdown. The
+ * public pages that show it are never hydrated (decision 019), so the parser runs in the
+ * build and in the editor only, never in a visitor's browser.
  */
-export default function markdownDocumentLoader(
-  this: LoaderContext<MarkdownDocumentLoaderOptions>,
-  source: string,
-): string {
+export default function markdownDocumentLoader(this: LoaderContext<unknown>, source: string): string {
   const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
-  return markdownDocumentModule(source, file, this.getOptions().compile);
+  return markdownDocumentModule(source, file);
 }

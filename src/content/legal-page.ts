@@ -1,24 +1,20 @@
 import type { LegalPageContent, LegalPageId } from '../../tina/collections/legal';
-import type { MarkdownBody } from '../../site/markdown-format';
 import { documentHook } from './document-hook';
 import type { MarkdownDocument } from './markdown-document';
 
-/** A legal page as the page receives it: the body compiled in the public build (see MarkdownBody). */
-export type LegalPageText = Omit<LegalPageContent, 'body'> & { body: MarkdownBody };
+/** A legal page as the page receives it: its title and its markdown text. */
+export type LegalPageText = Omit<LegalPageContent, 'body'> & { body: string };
 
 /**
  * The hook of one legal page's document, from its markdown file (read at build
  * time). Each page imports only its own file, so its chunk carries only its text.
  */
-export function legalPageHook(id: LegalPageId, document: MarkdownDocument<MarkdownBody>): () => LegalPageText {
+export function legalPageHook(id: LegalPageId, document: MarkdownDocument): () => LegalPageText {
   return documentHook('legalPage', `${id}.md`, readLegalPage(id, document));
 }
 
 /** A legal page's document from its markdown file; a file without a title fails the build. */
-export function readLegalPage<Body extends MarkdownBody>(
-  id: LegalPageId,
-  { data, body }: MarkdownDocument<Body>,
-): { title: string; body: Body } {
+export function readLegalPage(id: LegalPageId, { data, body }: MarkdownDocument): LegalPageText {
   if (!data.title) throw new Error(`content/legal/${id}.md: the front matter has no title`);
   return { title: data.title, body };
 }

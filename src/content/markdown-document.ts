@@ -4,7 +4,7 @@
  * (scripts/webpack/markdown-document-loader.ts), so the build and the editor see
  * the same text. The browser never parses front matter.
  */
-export interface MarkdownDocument<Body = string> {
+export interface MarkdownDocument {
   data: Record<string, string>;
-  body: Body;
+  body: string;
 }

@@ -272,12 +272,12 @@ test.describe('forms that deliver to a form service', () => {
     const receiver = new URL(inboxAddress).origin;
     const rules = parseHeadersFile(fs.readFileSync(path.join(root, 'dist/_headers'), 'utf8'));
     const policies = [rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy'] ?? ''];
-    for (const file of ['_nginx.conf', '_Caddyfile', 'catering/index.html']) {
-      // Each place writes the policy in its own quoting: nginx's "…", Caddy's `…`, HTML's &#39;.
-      const text = fs.readFileSync(path.join(root, 'dist', file), 'utf8').replaceAll('&#39;', "'");
-      policies.push(...[...text.matchAll(/default-src [^"`\n]+/g)].map((match) => match[0]));
-    }
-    expect(policies.length).toBeGreaterThanOrEqual(4);
+    // The page's <meta> writes the policy with HTML's &#39;.
+    const html = fs
+      .readFileSync(path.join(root, 'dist/catering/index.html'), 'utf8')
+      .replaceAll('&#39;', "'");
+    policies.push(...[...html.matchAll(/default-src [^"\n]+/g)].map((match) => match[0]));
+    expect(policies.length).toBeGreaterThanOrEqual(2);
     for (const policy of policies) {
       const directives: Record<string, string[]> = Object.fromEntries(
         policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),

@@ -1,9 +1,8 @@
 /**
  * Builds the end-to-end suite's copies of the site (site-variants.ts) ahead of it, into the
- * folder SITE_COPIES_DIR names. `npm test` starts this at low priority once the static checks
- * are done: the unit tests beside the build, and the editor tests, leave a core idle at times,
- * and the copies were a third of the end-to-end suite's work. A copy that fails to build is left
- * unbuilt: the spec that needs it builds it again and fails with the build's output.
+ * folder SITE_COPIES_DIR names: `npm test` runs this beside the unit tests and the build. A copy
+ * that fails to build is left unbuilt: the spec that needs it builds it again and fails with the
+ * build's output.
  */
 import { variantCopy, variants } from './site-variants';
 

@@ -11,13 +11,14 @@
  * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
  * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts);
  *   hosted-build uses it.
- * The first worker that asks for a copy builds it. `npm test` builds them ahead, at low priority,
- * while its other steps leave a core idle (tests/e2e/prebuild-copies.ts), in the folder it names
- * in SITE_COPIES_DIR; a worker then finds each copy built, or waits for the one being built.
+ * The first worker that asks for a copy builds it. `npm test` builds them ahead, beside its unit
+ * tests and build (tests/e2e/prebuild-copies.ts), in the folder it names in SITE_COPIES_DIR; a
+ * worker then finds each copy built, or waits for the one being built.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 import { startInbox, type Inbox } from '../../scripts/inbox/receiver';
 import { cameraPhotos, writeCameraPhotos } from '../../scripts/tooling/photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
@@ -70,21 +71,18 @@ function removeStaleRuns() {
 }
 
 /**
- * Takes a lock across processes (a directory that only one can create); returns its release.
- * Plain polling: the prebuild runs outside Playwright's test runner.
+ * Holds `name` across the processes of one run (the suite's workers, npm test's prebuild), so one
+ * builds a copy while the others wait: proper-lockfile, whose lock goes stale if its holder dies.
+ * A build takes a minute or two on a busy machine: the others wait up to 15 minutes.
  */
-async function lock(name: string, timeout: number): Promise<() => void> {
-  const dir = path.join(runDir, `${name}.lock`);
+function lock(name: string): Promise<() => Promise<void>> {
   fs.mkdirSync(runDir, { recursive: true });
-  for (const giveUp = Date.now() + timeout; ;) {
-    try {
-      fs.mkdirSync(dir);
-      return () => fs.rmSync(dir, { recursive: true, force: true });
-    } catch {
-      if (Date.now() > giveUp) throw new Error(`${name}: still locked by another build after ${timeout} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  return lockfile.lock(path.join(runDir, name), {
+    realpath: false,
+    // Refreshed every minute while held: a builder waiting on its child process is never that late.
+    stale: 120_000,
+    retries: { retries: 900, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
+  });
 }
 
 /** Changes one JSON document of the copy, written as the editor writes it (the build's content check insists). */
@@ -141,7 +139,8 @@ export function hostileFieldsOf(root: string): HostileFields {
 
 /** A copy of the project with the variant's content, not built yet. */
 async function prepareCopy(variant: Variant): Promise<string> {
-  const copy = copyProject(`site-${variant}`);
+  // In the run's folder, which goes with the run, even when its build fails.
+  const copy = copyProject(`${variant}-building`, runDir);
   if (variant === 'owner' || variant === 'netlify') {
     writeDelivery(copy, variant);
     writeNotice(copy);
@@ -159,37 +158,22 @@ function buildCopy(copy: string, variant: Variant): Promise<void> {
 }
 
 /**
- * Makes the variant's copy, not built yet, unless it is there already.
- */
-async function preparedCopy(variant: Variant): Promise<string> {
-  const prepared = path.join(runDir, `${variant}.prepared`);
-  const release = await lock(`prepare-${variant}`, 600_000);
-  try {
-    if (fs.existsSync(prepared)) return prepared;
-    fs.renameSync(await prepareCopy(variant), prepared);
-    return prepared;
-  } finally {
-    release();
-  }
-}
-
-/**
  * The root of the variant's copy, built; built by the first process that asks, once per run. A
  * build that fails throws with its output, and the next to ask tries again (and says why).
  */
 export async function variantCopy(variant: Variant): Promise<string> {
   const root = path.join(runDir, variant);
   const built = path.join(root, 'dist', 'index.html');
-  const release = await lock(`build-${variant}`, 900_000);
+  const release = await lock(variant);
   try {
     if (fs.existsSync(built)) return root;
     removeStaleRuns();
-    const copy = await preparedCopy(variant);
+    const copy = await prepareCopy(variant);
     await buildCopy(copy, variant);
     fs.renameSync(copy, root);
     return root;
   } finally {
-    release();
+    await release();
   }
 }
 

@@ -15,7 +15,7 @@ import { desktopOnlyTest } from './one-width';
  * How every page looks, compared pixel by pixel with the pictures committed in
  * tests/e2e/__screenshots__/: a change of a colour, a space or a font shows here as
  * a failed test and a changed picture in the diff (`npm run screenshots:update` remakes
- * them after a change someone meant, and looked at with `npm run look`).
+ * them after a change someone meant, and looked at).
  * The phone project takes 375 px; the desktop project 768 and 1280 px.
  */
 test.use(stillContextOptions);

@@ -33,8 +33,7 @@ interface MarkdownFacts {
 
 /**
  * What markdown text turns into on the page, read with the site's own parser
- * (react-markdown, raw HTML skipped like site/markdown-format.ts
- * does), so the rules see the headings and links visitors get, not a guess from the text.
+ * (react-markdown, raw HTML skipped as src/components/markdown-text does), so the rules see the headings and links visitors get, not a guess from the text.
  */
 function readMarkdown(text: string): MarkdownFacts {
   const facts: MarkdownFacts = { topHeadings: [], urls: [] };
