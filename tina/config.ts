@@ -9,6 +9,7 @@
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
 import { focusClickedFields } from './focus-clicked-field';
+import { phoneLayout } from './phone-layout';
 import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
 import { withNamedRefusals } from './rules/named-refusals';
@@ -24,10 +25,10 @@ export default defineConfig({
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
   // A click on a text, price or picture in the preview puts the cursor in its field, and the
-  // top of the form says why Save is off.
+  // top of the form says why Save is off. On a phone, the form is a sheet under the page.
   cmsCallback: (cms) => {
     cms.plugins.add(refusalSummaryPlugin);
-    return focusClickedFields(cms);
+    return phoneLayout(focusClickedFields(cms));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
   // every refusal starts with the name of its field.
