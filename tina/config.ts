@@ -10,6 +10,7 @@ import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
 import { focusClickedFields } from './focus-clicked-field';
 import { phoneLayout } from './phone-layout';
+import { photoFieldPlugin } from './photo-field';
 import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
 import { withNamedRefusals } from './rules/named-refusals';
@@ -28,6 +29,8 @@ export default defineConfig({
   // top of the form says why Save is off. On a phone, the form is a sheet under the page.
   cmsCallback: (cms) => {
     cms.plugins.add(refusalSummaryPlugin);
+    // A picture field takes a new photo from a phone's own picker.
+    cms.fields.add(photoFieldPlugin);
     return phoneLayout(focusClickedFields(cms));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
