@@ -15,6 +15,7 @@ import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
 import { withNamedRefusals } from './rules/named-refusals';
 import { toTinaCollection } from './schema-kit';
+import { todayPlugin } from './today-panel';
 
 export default defineConfig({
   clientId: process.env.TINA_CLIENT_ID ?? null,
@@ -26,9 +27,11 @@ export default defineConfig({
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
   // A click on a text, price or picture in the preview puts the cursor in its field, and the
-  // top of the form says why Save is off. On a phone, the form is a sheet under the page.
+  // top of the form says why Save is off. On a phone, the form is a sheet under the page, and
+  // "Today" gathers the day's switches.
   cmsCallback: (cms) => {
     cms.plugins.add(refusalSummaryPlugin);
+    cms.plugins.add(todayPlugin);
     // A picture field takes a new photo from a phone's own picker.
     cms.fields.add(photoFieldPlugin);
     return phoneLayout(focusClickedFields(cms));
