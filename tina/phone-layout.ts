@@ -44,6 +44,8 @@ const stylesheet = `@media ${narrowScreen} {
   /* A tick box's or a choice's target is its label; a switch's, its hidden checkbox. */
   .tina-tailwind :is([type="checkbox"], [type="radio"]) + label:not([role="switch"]) { display: flex; align-items: center; min-height: ${fingerTarget}; }
   .tina-tailwind input:has(+ label[role="switch"]) { height: ${fingerTarget}; top: -8px; }
+  /* Tina's "Document saved!" and other notes at the top, over the page, not over Save. */
+  div:has(> div[style*="fly-in-up"]) { top: 8px; bottom: auto; }
   /* A picture field's picture as a thumbnail, so the button under it stays in view. */
   div:has(> input[type="file"]) img { max-height: ${thumbnailHeight}; width: auto; }
 }`;

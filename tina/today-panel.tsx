@@ -10,13 +10,12 @@
 import { useEffect, useState } from 'react';
 import { Button, FormMetaPlugin, useCMS, type Form } from 'tinacms';
 import { barMoment } from '../site/bar-calendar';
-import { businessCollection, type BusinessContent, type SpecialHoursLine } from './collections/business';
+import { businessCollection, type BusinessContent } from './collections/business';
 import { menuPageCollection, type MenuPageContent } from './collections/menu';
 import { siteCollection, type SiteContent } from './collections/site';
 import { useNarrowScreen } from './narrow-screen';
-import { showInPage } from './phone-layout';
 import type { CollectionShape } from './schema-kit';
-import { Entry, Switch } from './today-controls';
+import { DayHours, heading, InTheCase, Notice } from './today-sections';
 import { validateDocument, type Problem } from './validate-document';
 
 /** Tina's form of a document: its id is the file's path. What Today checks before it saves. */
@@ -44,118 +43,6 @@ function useFormState(form: Form | undefined): FormState | undefined {
  */
 const isChanged = (state: FormState | undefined) =>
   !!state && JSON.stringify(state.values) !== JSON.stringify(state.initialValues);
-
-const heading = {
-  margin: '20px 0 4px',
-  fontSize: 13,
-  fontWeight: 700,
-  textTransform: 'uppercase',
-  color: '#4b5563',
-} as const;
-
-function InTheCase({ form, menu }: { form: Form; menu: MenuPageContent }) {
-  return menu.sections.map((section, s) => (
-    <section key={s}>
-      <h3 style={heading}>In the case today: {section.name}</h3>
-      {section.items.map((item, i) => (
-        <Switch
-          key={i}
-          label={item.name}
-          on={item.inCase}
-          onChange={(on) => {
-            form.change(`sections.${s}.items.${i}.inCase`, on);
-            showInPage(`menuPage.sections.${s}.items.${i}.name`);
-          }}
-        />
-      ))}
-    </section>
-  ));
-}
-
-function Notice({ form, notice, today }: { form: Form; notice: SiteContent['notice']; today: string }) {
-  const [writing, setWriting] = useState(false);
-  const shown = writing || !!notice.text?.trim();
-  const change = (field: 'text' | 'starts' | 'ends', value: string) => {
-    form.change(`notice.${field}`, value);
-    showInPage('site.notice.text');
-  };
-  return (
-    <section>
-      <h3 style={heading}>Notice</h3>
-      <Switch
-        label="A notice at the top of every page"
-        on={shown}
-        onChange={(on) => {
-          setWriting(on);
-          if (!on) return change('text', '');
-          // A notice needs its days; today is the likeliest first and last one.
-          if (!notice.starts) change('starts', today);
-          if (!notice.ends) change('ends', today);
-        }}
-      />
-      {shown && (
-        <>
-          <Entry
-            label="Words of the notice"
-            value={notice.text ?? ''}
-            onChange={(text) => change('text', text)}
-          />
-          <Entry
-            label="First day"
-            type="date"
-            value={notice.starts ?? ''}
-            onChange={(day) => change('starts', day)}
-          />
-          <Entry
-            label="Last day"
-            type="date"
-            value={notice.ends ?? ''}
-            onChange={(day) => change('ends', day)}
-          />
-        </>
-      )}
-    </section>
-  );
-}
-
-function DayHours({ form, business, today }: { form: Form; business: BusinessContent; today: string }) {
-  const lines = business.specialHours ?? [];
-  const [day, setDay] = useState(today);
-  const index = lines.findIndex((line) => line.date === day);
-  const line = lines[index];
-  /** The day's line, made as it is first needed; a day neither closed nor with hours has none. */
-  const update = (patch: Partial<SpecialHoursLine>) => {
-    const next = { date: day, closed: false, ...line, ...patch };
-    const kept = next.closed || next.opens || next.closes || next.note ? [next] : [];
-    const at = index < 0 ? lines.length : index;
-    form.change('specialHours', [...lines.slice(0, at), ...kept, ...lines.slice(at + 1)]);
-    showInPage(`business.specialHours.${at}.date`);
-  };
-  return (
-    <section>
-      <h3 style={heading}>A day closed or with other hours</h3>
-      <Entry label="Day" type="date" value={day} onChange={setDay} />
-      <Switch label="Closed all day" on={line?.closed === true} onChange={(closed) => update({ closed })} />
-      {!line?.closed && (
-        <>
-          <Entry
-            label="Opens at"
-            type="time"
-            value={line?.opens ?? ''}
-            onChange={(opens) => update({ opens })}
-          />
-          <Entry
-            label="Closes at"
-            type="time"
-            value={line?.closes ?? ''}
-            onChange={(closes) => update({ closes })}
-          />
-        </>
-      )}
-      <Entry label="Note (optional)" value={line?.note ?? ''} onChange={(note) => update({ note })} />
-    </section>
-  );
-}
 
 /** What the site's own rules refuse in the parts of a document Today changes. */
 function problemsOf(
@@ -247,17 +134,24 @@ function TodayPanel({ close }: { close: () => void }) {
   );
 }
 
+/** Outside the component: a save reloads the page, and Tina draws its form, and "Today", again. */
+let openedWith: string | undefined;
+
 function Today() {
   const narrow = useNarrowScreen();
   const { state } = useCMS();
-  const [open, setOpen] = useState(false);
+  const active =
+    state.forms.find(({ tinaForm }) => tinaForm.id === state.activeFormId)?.activeFieldName ?? '';
+  // Open until the owner opens a field, by a tap in the page or in the form.
+  const [openWith, setOpenWith] = useState(openedWith);
+  const open = (field: string | undefined) => setOpenWith((openedWith = field));
   if (!narrow) return null;
-  if (open) return <TodayPanel close={() => setOpen(false)} />;
+  if (openWith === active) return <TodayPanel close={() => open(undefined)} />;
   // On a document's first view only: a field opened from the page needs all of the sheet.
-  if (state.forms.find(({ tinaForm }) => tinaForm.id === state.activeFormId)?.activeFieldName) return null;
+  if (active) return null;
   return (
     <div style={{ padding: '8px 16px 0' }}>
-      <Button variant="white" className="w-full" onClick={() => setOpen(true)}>
+      <Button variant="white" className="w-full" onClick={() => open(active)}>
         Today: the case, the notice, the hours
       </Button>
     </div>
