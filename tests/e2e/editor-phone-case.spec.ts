@@ -5,26 +5,14 @@
  * save does: the switch's line, and the menu's "checked on" stamp.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projectRoot } from '../../scripts/content/content-files';
 import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
 import { currentPreview, leavePreview, openInEditor } from './editor-admin';
 import { changedLines, restoreDocument } from './editor-content';
-import { saveButton, savedText, tapCounter } from './editor-phone';
+import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './editor-phone';
 
-const menuFile = path.join(projectRoot, 'content/pages/menu.json');
 const original = fs.readFileSync(menuFile, 'utf8');
 test.afterAll(() => restoreDocument(menuPageCollection, menuFile, original));
-
-/** The menu with the first gelato's switch set, stamped as the saved file was. */
-function expected(inCase: boolean, saved: string): string {
-  const menu = JSON.parse(original) as MenuPageContent;
-  const gelato = menu.sections.find((section) => section.name === 'Gelato')!;
-  gelato.items[0]!.inCase = inCase;
-  menu.checkedOn = (JSON.parse(saved) as MenuPageContent).checkedOn;
-  return JSON.stringify(menu, null, 2);
-}
 
 test('a flavour goes out of the case in 3 taps from Today, and back in with 3 from the page', async ({
   page,
@@ -46,7 +34,7 @@ test('a flavour goes out of the case in 3 taps from Today, and back in with 3 fr
   const off = await savedText(menuFile, original);
   // The saved file reloads the page in the editor, and Tina builds its forms again.
   await currentPreview(page);
-  expect(off).toBe(expected(false, off));
+  expect(off).toBe(menuAsSaved(original, off, (changed) => (changed.sections[s]!.items[0]!.inCase = false)));
   expect(changedLines(original, off)).toHaveLength(2);
   expect(out.count).toBe(3);
 
@@ -56,6 +44,6 @@ test('a flavour goes out of the case in 3 taps from Today, and back in with 3 fr
   await expect(inPage).not.toContainText(menu.notToday);
   await back.tap(saveButton(page));
   const on = await savedText(menuFile, off);
-  expect(on).toBe(expected(true, on));
+  expect(on).toBe(menuAsSaved(original, on, () => {}));
   expect(back.count).toBe(3);
 });

@@ -5,16 +5,13 @@
  * price's line (and, on the menu, its "checked on" stamp).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projectRoot } from '../../scripts/content/content-files';
-import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
+import { menuPageCollection } from '../../tina/collections/menu';
 import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
 import { openInEditor } from './editor-admin';
 import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreDocument } from './editor-content';
-import { saveButton, savedText, tapCounter } from './editor-phone';
+import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './editor-phone';
 
-const menuFile = path.join(projectRoot, 'content/pages/menu.json');
 const menuText = fs.readFileSync(menuFile, 'utf8');
 const officeFuel = readOfficeFuel();
 test.afterAll(async () => {
@@ -33,10 +30,9 @@ test('a price changes in 2 taps: a menu size and an Office Fuel tier', async ({ 
   );
   await taps.tap(saveButton(page));
   const menu = await savedText(menuFile, menuText);
-  const expected = JSON.parse(menuText) as MenuPageContent;
-  expected.sections[2]!.items[0]!.sizes![0]!.price = 4.75;
-  expected.checkedOn = (JSON.parse(menu) as MenuPageContent).checkedOn;
-  expect(menu).toBe(JSON.stringify(expected, null, 2));
+  expect(menu).toBe(
+    menuAsSaved(menuText, menu, (changed) => (changed.sections[2]!.items[0]!.sizes![0]!.price = 4.75)),
+  );
   expect(changedLines(menuText, menu)).toHaveLength(2);
   expect(taps.count, 'taps for a menu price').toBe(2);
 

@@ -3,7 +3,24 @@
  * control is on the screen and not under something else; and a content file as saved.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { projectRoot } from '../../scripts/content/content-files';
+import type { MenuPageContent } from '../../tina/collections/menu';
+
+export const menuFile = path.join(projectRoot, 'content/pages/menu.json');
+
+/** The menu as a desktop save writes it after `change`: stamped "checked on" as `saved` was. */
+export function menuAsSaved(
+  original: string,
+  saved: string,
+  change: (menu: MenuPageContent) => void,
+): string {
+  const menu = JSON.parse(original) as MenuPageContent;
+  change(menu);
+  menu.checkedOn = (JSON.parse(saved) as MenuPageContent).checkedOn;
+  return JSON.stringify(menu, null, 2);
+}
 
 /** The owner's taps on the screen, counted. Typing and the phone's own picker are not taps. */
 export function tapCounter() {
