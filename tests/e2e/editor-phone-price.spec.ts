@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { menuPageCollection } from '../../tina/collections/menu';
 import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
-import { openInEditor } from './editor-admin';
+import { currentPreview, leavePreview, openInEditor } from './editor-admin';
 import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreDocument } from './editor-content';
 import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './editor-phone';
 
@@ -28,8 +28,11 @@ test('a price changes in 2 taps: a menu size and an Office Fuel tier', async ({ 
   await expect(preview.getByRole('region', { name: 'Gelato' }).getByRole('listitem').first()).toContainText(
     '$4.75',
   );
+  await leavePreview(page);
   await taps.tap(saveButton(page));
   const menu = await savedText(menuFile, menuText);
+  // The saved file reloads the page in the editor; the next page is opened once it has.
+  await currentPreview(page);
   expect(menu).toBe(
     menuAsSaved(menuText, menu, (changed) => (changed.sections[2]!.items[0]!.sizes![0]!.price = 4.75)),
   );
