@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumUse } from './tests/e2e/browser-options';
 
 export const siteUrl = 'http://localhost:3000';
+const phoneTests = 'editor-phone-*.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,9 +42,17 @@ export default defineConfig({
       // a test still clicking through it. As with every Playwright dependency, a failed reading
       // test skips these (they show as skipped); `--no-deps` runs them alone.
       name: 'saving',
-      testIgnore: ['editor-fields.spec.ts', 'editor-early-click.spec.ts'],
+      testIgnore: ['editor-fields.spec.ts', 'editor-early-click.spec.ts', phoneTests],
       dependencies: ['reading'],
       workers: 1,
+    },
+    {
+      // The owner's phone (issue 50): held upright, touch. They save too, so they come last.
+      name: 'phone',
+      testMatch: phoneTests,
+      dependencies: ['saving'],
+      workers: 1,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' },
     },
   ],
   webServer: {

@@ -9,10 +9,13 @@
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
 import { focusClickedFields } from './focus-clicked-field';
+import { phoneLayout } from './phone-layout';
+import { photoFieldPlugin } from './photo-field';
 import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
 import { withNamedRefusals } from './rules/named-refusals';
 import { toTinaCollection } from './schema-kit';
+import { todayPlugin } from './today-panel';
 
 export default defineConfig({
   clientId: process.env.TINA_CLIENT_ID ?? null,
@@ -24,10 +27,14 @@ export default defineConfig({
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
   // A click on a text, price or picture in the preview puts the cursor in its field, and the
-  // top of the form says why Save is off.
+  // top of the form says why Save is off. On a phone, the form is a sheet under the page, and
+  // "Today" gathers the day's switches.
   cmsCallback: (cms) => {
     cms.plugins.add(refusalSummaryPlugin);
-    return focusClickedFields(cms);
+    cms.plugins.add(todayPlugin);
+    // A picture field takes a new photo from a phone's own picker.
+    cms.fields.add(photoFieldPlugin);
+    return phoneLayout(focusClickedFields(cms));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
   // every refusal starts with the name of its field.

@@ -13,6 +13,8 @@
  * clicks the site's name and nothing happens. Such a click is held until the document is
  * loaded, then opens its field as Tina opens any other.
  */
+import { narrowScreen } from './narrow-screen';
+
 // Up to 5 s: opening another document's form (the site name on a page) can take seconds on a slow machine.
 const attemptsWhileTheFormRenders = 200;
 const msBetweenAttempts = 25;
@@ -49,6 +51,8 @@ function focusWhenShown(name: string, attemptsLeft: number): void {
   const control = fieldControl(name);
   if (control) {
     if (document.activeElement !== control) control.focus();
+    // In a phone's short editing sheet, with what follows it (a switch's help, a picture's button) in view.
+    if (window.matchMedia?.(narrowScreen).matches) control.scrollIntoView({ block: 'center' });
     // Look again shortly: if the redraw took the cursor away, and the owner has not moved it, put it back.
     setTimeout(() => {
       if (focusIsLost()) fieldControl(name)?.focus();

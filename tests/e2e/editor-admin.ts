@@ -24,7 +24,7 @@ const previewOf = (page: Page) => page.frameLocator(previewFrame);
  * Marks the document the preview shows now, so that a wait for the next one cannot pass on it
  * (the admin changes the frame's address, and the old document stays until the new one comes).
  */
-async function leavePreview(page: Page) {
+export async function leavePreview(page: Page) {
   if ((await page.locator(previewFrame).count()) === 0) return;
   await previewOf(page)
     .locator('body')

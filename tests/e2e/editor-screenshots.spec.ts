@@ -1,12 +1,14 @@
 /**
  * `npm run screenshots`: the pictures in the README's owner section, made in the
  * real editor: where the owner clicks to change a price, the opening hours and a
- * slide's picture, with the field open beside the page. Skipped in a normal run,
- * which must not rewrite files in the repository.
+ * slide's picture, with the field open beside the page; and on a phone, a flavour
+ * out of the case, "Today" with a notice, and a slide's new photo (nothing saved).
+ * Skipped in a normal run, which must not rewrite files in the repository.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { focusedTextBox, openInEditor } from './editor-admin';
+import { saveButton } from './editor-phone';
 
 const folder = path.resolve(__dirname, '../../docs/screenshots');
 
@@ -42,4 +44,40 @@ test.describe('README screenshots', () => {
       await page.screenshot({ path: path.join(folder, shot.file) });
     });
   }
+});
+
+test.describe('README screenshots on a phone', () => {
+  test.skip(!process.env.UPDATE_SCREENSHOTS, 'run with npm run screenshots');
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+
+  test('phone-out-of-the-case.png', async ({ page }) => {
+    const preview = await openInEditor(page, '/menu');
+    await preview.locator('[data-tina-field$="---menuPage.sections.2.items.0.name"]').tap();
+    await page.locator('[name="sections.2.items.0.inCase"]').tap();
+    await expect(saveButton(page)).toBeEnabled();
+    await page.screenshot({ path: path.join(folder, 'phone-out-of-the-case.png') });
+  });
+
+  test('phone-today.png', async ({ page }) => {
+    const preview = await openInEditor(page, '/contact');
+    await page.getByRole('button', { name: /^Today/ }).tap();
+    await page.getByRole('checkbox', { name: 'A notice at the top of every page' }).tap();
+    await page
+      .getByRole('textbox', { name: 'Words of the notice' })
+      .fill('Closed at 2 PM today for a private event');
+    await expect(preview.getByText('Closed at 2 PM today')).toBeInViewport();
+    await page.screenshot({ path: path.join(folder, 'phone-today.png') });
+  });
+
+  test('phone-new-photo.png', async ({ page }) => {
+    const preview = await openInEditor(page, '/');
+    await preview.locator('img[data-tina-field$="---homePage.slides.0.image"]').tap();
+    await expect(page.getByRole('button', { name: 'Take or choose a photo' })).toBeFocused();
+    await page.screenshot({ path: path.join(folder, 'phone-new-photo.png') });
+  });
 });

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { openWebKit, type WebKitWindow } from './webkit-driver';
+import { openWebKit, type WebKit } from './webkit-driver';
 
 /**
  * Issue 34: in Safari's engine, the home slideshow on a desktop grew by about 410 px (the
@@ -74,7 +74,7 @@ function recordHeroHeight(until: number): boolean {
   return true;
 }
 
-const test = base.extend<{ webkit: WebKitWindow }>({
+const test = base.extend<{ webkit: WebKit }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern
   webkit: async ({}, run) => {
     const webkit = await openWebKit();
@@ -92,14 +92,19 @@ test(`the home slideshow keeps one height in WebKit at ${width} px, from the fir
 }) => {
   // Room for a loaded machine: the driver's start, the page's, then the 16 s.
   test.setTimeout(recordFor + 60_000);
-  const heroHeights = () => webkit.run(() => (window as WatchedWindow).heroHeights);
-  await webkit.setWindowSize(width, 900);
-  await webkit.open(`${baseURL}/`);
+  const { driver } = webkit;
+  const heroHeights = () =>
+    driver.executeScript<HeightRecord | undefined>(() => (window as WatchedWindow).heroHeights);
+  await driver.manage().window().setRect({ width, height: 900 });
+  await driver.get(`${baseURL}/`);
   // Polled from the navigation on, so the record starts with the page's first frames.
   await expect
-    .poll(() => webkit.run(recordHeroHeight, recordFor), { intervals: [10], timeout: 20_000 })
+    .poll(() => driver.executeScript<boolean>(recordHeroHeight, recordFor), {
+      intervals: [10],
+      timeout: 20_000,
+    })
     .toBe(true);
-  const pageWidth = await webkit.run(() => document.documentElement.clientWidth);
+  const pageWidth = await driver.executeScript<number>(() => document.documentElement.clientWidth);
   expect(pageWidth, 'the page is as wide as asked').toBe(width);
   await expect.poll(async () => (await heroHeights())?.end, { timeout: recordFor + 10_000 }).toBeDefined();
 

@@ -4,6 +4,7 @@ import { pageRoutes } from '../../site/route-table';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
+import { smallTargetsAndSideways } from './editor-phone';
 import { expect, test } from './fixtures';
 import { variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
@@ -141,6 +142,21 @@ test.describe('the build for hosted editing', () => {
     await expect(page.getByRole('button', { name: /log in/i })).toBeVisible({ timeout: 30_000 });
     expect(violations).toEqual([]);
     expect([...outside].filter((host) => !tinaCloudApis.includes(host))).toEqual([]);
+    await context.close();
+  });
+
+  test("the editor's sign-in fits a phone: in view, no sideways scrolling, every target a finger's size", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/admin/`);
+    await expect(page.getByRole('button', { name: /log in/i })).toBeInViewport({ ratio: 1, timeout: 30_000 });
+    expect(await smallTargetsAndSideways(page)).toEqual({ small: [], sideways: false });
     await context.close();
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Issue 50 in Safari's engine: WebKitGTK (webkit-driver.ts), its window as narrow as it goes,
+ * takes a flavour out of the case in the editor as a phone does, in three touches once the menu
+ * is open (its name in the page, the switch, Save). The page says "Not today" before Save, and
+ * the file is saved as a desktop save writes it.
+ */
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { By, until } from 'selenium-webdriver';
+import { siteUrl } from '../../playwright.editor.config';
+import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
+import { restoreDocument } from './editor-content';
+import { menuAsSaved, menuFile, savedText } from './editor-phone';
+import { openWebKit } from './webkit-driver';
+
+const original = fs.readFileSync(menuFile, 'utf8');
+test.afterAll(() => restoreDocument(menuPageCollection, menuFile, original));
+
+test('in WebKit at its narrowest, a flavour goes out of the case in 3 touches', async () => {
+  const menu = JSON.parse(original) as MenuPageContent;
+  const s = menu.sections.findIndex((section) => section.name === 'Gelato');
+  const { driver, close } = await openWebKit();
+  try {
+    await driver.manage().window().setRect({ width: 390, height: 844 });
+    await driver.get(`${siteUrl}/admin/index.html#/~/menu`);
+    // The dev server compiles on demand; on two cores the first page can take a while.
+    const find = (css: string) => driver.wait(until.elementLocated(By.css(css)), 120_000);
+    await driver.wait(until.elementLocated(By.xpath('//button[.="Enter Edit Mode"]')), 120_000).click();
+    const width = await driver.executeScript<number>(() => window.innerWidth);
+    test.info().annotations.push({ type: 'window width', description: `${width} px` });
+    expect(width, 'narrow enough for the phone layout').toBeLessThan(800);
+
+    await driver.switchTo().frame(await find('#tina-iframe'));
+    await find('body.__tina-quick-editing-enabled');
+    const name = await find(`[data-tina-field$="---menuPage.sections.${s}.items.0.name"]`);
+    // The owner scrolls down to it. The driver's own scroll is the page's smooth one, which
+    // WebKit's driver does not wait for before it finds the element out of view.
+    await driver.executeScript((element: Element) => element.scrollIntoView({ behavior: 'instant' }), name);
+    await name.click();
+    await driver.switchTo().defaultContent();
+    await (await find(`[name="sections.${s}.items.0.inCase"]`)).click();
+    await driver.switchTo().frame(await find('#tina-iframe'));
+    const item = `//*[contains(@data-tina-field, "---menuPage.sections.${s}.items.0.name")]/ancestor::li[1]`;
+    // The words as written (WebDriver's own text is as drawn: NOT TODAY, in capitals).
+    const words = () => driver.findElement(By.xpath(item)).getAttribute('textContent');
+    await driver.wait(async () => (await words())?.includes(menu.notToday), 30_000);
+    await driver.switchTo().defaultContent();
+    const saves = await driver.findElements(By.xpath('//button[.="Save"]'));
+    await saves.at(-1)?.click();
+
+    const saved = await savedText(menuFile, original);
+    expect(saved).toBe(
+      menuAsSaved(original, saved, (changed) => (changed.sections[s]!.items[0]!.inCase = false)),
+    );
+  } finally {
+    await close();
+  }
+});
