@@ -5,7 +5,6 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { handleChoosingLinks } from './choose-option';
 import { renderRoute } from '../test/render-route';
 
 interface FieldCase {
@@ -129,7 +128,10 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
     for (const field of formCase.fields) {
       const input = within(form).getByLabelText(field.label);
       if (field.required) expect(input).toBeRequired();
-      else expect(input).not.toBeRequired();
+      else {
+        expect(input).not.toBeRequired();
+        expect(input).toHaveAccessibleName(/\(optional\)$/);
+      }
       if (field.type) expect(input).toHaveAttribute('type', field.type);
       if (field.autoComplete) expect(input).toHaveAttribute('autocomplete', field.autoComplete);
     }
@@ -195,22 +197,5 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
     for (const group of formCase.groups) {
       if (group.choose) expect(within(form).getByLabelText(group.choose)).toBeChecked();
     }
-  });
-});
-
-describe('the Office Fuel tiers', () => {
-  // What the page's script does for every link that picks an option (src/browser/site-script.ts).
-  beforeAll(() => handleChoosingLinks());
-
-  it('choosing a tier on its card selects it in the request form', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await renderPageWithToasts('/ez-cater');
-    const form = await screen.findByRole('form', { name: 'Request Office Fuel' });
-    await user.click(screen.getByRole('link', { name: 'Choose Premium Fuel' }));
-    expect(within(form).getByLabelText('Premium Fuel')).toBeChecked();
-    expect(within(form).getByLabelText('Premium Fuel')).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Choose Espresso Fuel' }));
-    expect(within(form).getByLabelText('Espresso Fuel')).toBeChecked();
-    expect(within(form).getByLabelText('Premium Fuel')).not.toBeChecked();
   });
 });

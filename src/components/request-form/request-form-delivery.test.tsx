@@ -114,7 +114,11 @@ describe('a form whose requests are delivered', () => {
       'href',
       'tel:+15550142200',
     );
-    expect(within(form).getByRole('status')).not.toHaveTextContent('Request Sent!');
+    // Nowhere a word of success: the toast says it failed too.
+    expect(await screen.findByText(texts.errorTitle, { selector: '.Toastify__toast *' })).toBeInTheDocument();
+    expect(screen.queryByText('Request Sent!')).not.toBeInTheDocument();
+    expect(within(form).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(within(form).getByLabelText('Your name')).toHaveValue('Ada & Co');
     expect(within(form).getByLabelText('Tuesday')).toBeChecked();
 
