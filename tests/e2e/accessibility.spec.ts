@@ -156,7 +156,7 @@ test.describe('without JavaScript', () => {
 
   // At desktop size only: the served HTML is the same at every size.
   test(
-    'every page shows its heading, its text and the footer from the prerendered HTML',
+    'every page shows its heading, its text, its form and the footer from the prerendered HTML',
     desktopOnlyTest,
     async ({ page }) => {
       for (const route of pageRoutes) {
@@ -164,6 +164,9 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
         await expect(page.getByRole('main').locator('p').first(), route.path).toBeVisible();
         await expect(page.getByRole('contentinfo'), route.path).toBeVisible();
+        // A form is there to be read (and, delivered, sent) before any script.
+        for (const form of await page.getByRole('main').getByRole('form').all())
+          await expect(form, route.path).toBeVisible();
       }
     },
   );
