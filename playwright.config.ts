@@ -30,7 +30,6 @@ const desktopOnly = [
   // The served head, headers, policy and files: the same bytes whatever the size of the screen.
   'seo.spec.ts',
   'security-headers.spec.ts',
-  'content-baked.spec.ts',
 ];
 // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
 const editorTests = 'editor*.spec.ts';

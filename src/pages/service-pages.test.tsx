@@ -73,32 +73,25 @@ it('/logistics shows both audiences, three steps, the prices, the schedule, reas
 });
 
 describe('/contact', () => {
-  it('has a card with a real action for the location, phone, email and hours', async () => {
+  it.each([
+    ['Location', business.address.street, 'Get directions (opens in a new tab)', business.address.mapUrl],
+    ['Phone', business.phone, 'Call us', 'tel:+15550142200'],
+    ['Email', business.email, 'Write to us', `mailto:${business.email}`],
+    ['Opening hours', 'Mon-Fri 6:00 AM to 6:00 PM', /^Plan your visit/, business.address.mapUrl],
+  ])('has a card for the %s, with a real action', async (title, text, action, href) => {
     await renderRoute('/contact');
-    const card = async (title: string) =>
-      (await screen.findByRole('heading', { level: 2, name: title })).closest('li')!;
+    const card = (await screen.findByRole('heading', { level: 2, name: title })).closest('li')!;
+    expect(card).toHaveTextContent(text);
+    expect(within(card).getByRole('link', { name: action })).toHaveAttribute('href', href);
+  });
 
-    const location = await card('Location');
-    expect(location).toHaveTextContent(business.address.street);
-    const directions = within(location).getByRole('link', { name: 'Get directions (opens in a new tab)' });
-    expect(directions).toHaveAttribute('href', business.address.mapUrl);
+  it('opens the map in a new tab, and shows the weekend’s hours', async () => {
+    await renderRoute('/contact');
+    const directions = screen.getByRole('link', { name: 'Get directions (opens in a new tab)' });
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions).toHaveAttribute('rel', expect.stringMatching(/noopener/));
-    const phone = await card('Phone');
-    expect(phone).toHaveTextContent(business.phone);
-    expect(within(phone).getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+15550142200');
-    const email = await card('Email');
-    expect(email).toHaveTextContent(business.email);
-    expect(within(email).getByRole('link', { name: 'Write to us' })).toHaveAttribute(
-      'href',
-      `mailto:${business.email}`,
-    );
-    const hours = await card('Opening hours');
-    expect(hours).toHaveTextContent('Mon-Fri 6:00 AM to 6:00 PM');
-    expect(hours).toHaveTextContent('Sat-Sun 7:00 AM to 7:00 PM');
-    expect(within(hours).getByRole('link', { name: /^Plan your visit/ })).toHaveAttribute(
-      'href',
-      business.address.mapUrl,
+    expect(screen.getByRole('heading', { level: 2, name: 'Opening hours' }).closest('li')).toHaveTextContent(
+      'Sat-Sun 7:00 AM to 7:00 PM',
     );
   });
 

@@ -5,13 +5,10 @@
  * the visitor is offline, a double click and a submit held before the form's code came are
  * the unit tests' (src/forms/send-request.test.ts, src/components/request-form/*.test.tsx).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { inboxAddress, variantCopy, withInbox } from './site-variants';
+import { variantCopy, withInbox } from './site-variants';
 import { expect, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
 
@@ -125,35 +122,14 @@ test.describe('forms that deliver to a form service', () => {
     });
   });
 
-  test('the policy allows the receiver, and nothing else, to be sent to', async ({
+  test('the policy allows no other form service to be sent to', async ({
     page,
     openPage,
     policyViolations,
     consoleErrors,
   }) => {
-    const receiver = new URL(inboxAddress).origin;
-    const rules = parseHeadersFile(fs.readFileSync(path.join(root, 'dist/_headers'), 'utf8'));
-    const policies = [rules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy'] ?? ''];
-    // The <meta> policy, in HTML's quoting (&#39;). The nginx and Caddy files carry the rules of
-    // _headers as they are (scripts/headers/host-configs.test.ts).
-    const html = fs
-      .readFileSync(path.join(root, 'dist/catering/index.html'), 'utf8')
-      .replaceAll('&#39;', "'");
-    policies.push(...[...html.matchAll(/default-src [^"]+/g)].map((match) => match[0]));
-    expect(policies.length).toBeGreaterThanOrEqual(2);
-    for (const policy of policies) {
-      const directives: Record<string, string[]> = Object.fromEntries(
-        policy.split(/;\s*/).map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
-      );
-      expect(directives['connect-src']).toEqual(["'self'", receiver]);
-      expect(directives['form-action']).toEqual([receiver]);
-      expect(
-        Object.values(directives)
-          .flat()
-          .filter((source) => /^https?:/.test(source)),
-      ).toEqual([receiver, receiver]);
-    }
-
+    // The receiver allowed, by the header's policy and the <meta> one: the sends above went through
+    // both (what each policy says for a service: scripts/headers/site-headers.test.ts).
     await openPage(`${origin}/catering`);
     // Another form service: the policy stops the request before it leaves the browser.
     const elsewhere = 'https://forms.example/f/1';

@@ -95,24 +95,24 @@ test.describe('the build for hosted editing', () => {
     await context.close();
   });
 
-  for (const route of pageRoutes.map((page) => page.path)) {
-    test(`${route} passes axe, runs under its policy and asks nothing of another origin`, async ({
-      page,
-      openPage,
-    }) => {
-      const outside: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
-      });
-      await openPage(origin + route, { waitUntil: 'networkidle' });
-      expect(await page.locator('[data-tina-field]').count()).toBe(0);
-      await expectNoAxeViolations(page);
-      await page.mouse.wheel(0, 10_000);
-      await page.waitForLoadState('networkidle');
-      expect(outside).toEqual([]);
+  // The public pages' own checks are accessibility.spec.ts's; a hosted page differs by its head
+  // script and the marks it leaves out (above): one page with an island is opened here.
+  test('a page passes axe, runs under its policy and asks nothing of another origin', async ({
+    page,
+    openPage,
+  }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
     });
-  }
+    await openPage(`${origin}/ez-cater`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-tina-field]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+  });
 
   test('the editor is served with its own policy, runs under it and talks to TinaCloud only', async ({
     browser,

@@ -1,18 +1,14 @@
 import menu from '../../content/pages/menu.json';
 import { expect, test } from './fixtures';
-import { desktopOnlyTest, phoneOnlyTest } from './one-width';
+import { desktopOnlyTest } from './one-width';
 
 /**
- * The menu as only a browser shows it: printed, and its print button with and without script.
+ * The menu as only a browser shows it: printed, and its print button (hidden without script:
+ * seo.spec.ts, in the served HTML of every page).
  * What the page says (sections, items, prices, marks, the day it was checked) is
  * src/pages/menu/menu-page.test.tsx's; how it looks printed, tests/e2e/visual.spec.ts's.
  */
 test.use({ javaScriptEnabled: false });
-
-test('offers no print button without JavaScript: it could not print', phoneOnlyTest, async ({ page }) => {
-  await page.goto('/menu');
-  await expect(page.getByRole('button', { name: menu.printLabel })).toBeHidden();
-});
 
 // At desktop size only: a print is the same from any screen.
 test.describe('the paper menu', desktopOnlyTest, () => {

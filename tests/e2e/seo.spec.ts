@@ -6,6 +6,7 @@ import { menuStructuredData } from '../../src/build-time/menu-structured-data';
 import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { buildDay } from '../../scripts/build-day';
+import { fontDrawing } from '../../scripts/tooling/still-page';
 import { expect, pages, test } from './fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
@@ -72,14 +73,15 @@ function expectedHead(seoKey: string, canonicalPath: string | undefined) {
   };
 }
 
-// The served HTML is what search engines and link previews read: PageHead's own behaviour (the
-// tags once each, a page without an address, the head of the editor's preview changing page) is
+// The served HTML is what search engines, link previews and browsers without JavaScript read (the
+// same at every width: desktop only). PageHead's own behaviour (the tags once each, a page without
+// an address, the head of the editor's preview changing page) is
 // src/components/page-head/page-head.test.tsx's, and the files at the site root are
 // src/build-time/site-file-formats.test.ts's.
 test.describe('the served HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every route has its own title, description, canonical address, sharing tags, language and structured data, and its heading and current link; the not-found page asks not to be indexed', async ({
+  test('every route has its own title, description, canonical address, sharing tags, language and structured data, and shows its heading, current link, text, form and footer, in the web fonts; the not-found page asks not to be indexed', async ({
     page,
     request,
     consoleErrors,
@@ -110,12 +112,25 @@ test.describe('the served HTML, without JavaScript', () => {
         const link = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
         await expect(link, route.path).toHaveText(current);
       }
+      await expect(page.getByRole('main').locator('p').first(), route.path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), route.path).toBeVisible();
+      // A form is there to be read (and, delivered, sent) before any script; a print button that
+      // could not print is not.
+      for (const form of await page.getByRole('main').getByRole('form').all())
+        await expect(form, route.path).toBeVisible();
+      await expect(page.getByRole('button', { name: menu.printLabel })).toBeHidden();
       titles.add(expected.titles[0]!);
       descriptions.add(expected.description[0]!);
     }
     expect(titles.size, 'titles are unique').toBe(pageRoutes.length + 1);
     expect(descriptions.size, 'descriptions are unique').toBe(pageRoutes.length + 1);
     expect((await request.get(manifestHref)).status()).toBe(200);
+    // In the web fonts, which the stylesheet asks for itself: no script can remember them, so a page
+    // loaded again has them from the cache (as with scripts, one that misses the first paint is not swapped in).
+    await page.goto('/terms');
+    await page.reload();
+    expect(await fontDrawing(page)).toBe('Fraunces');
+    expect(await fontDrawing(page, 'main p')).toMatch(/^DM Sans/);
     // The browser logs the 404 response itself; expected here.
     consoleErrors.length = 0;
   });

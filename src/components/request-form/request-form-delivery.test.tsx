@@ -85,16 +85,7 @@ describe('a form whose requests are delivered', () => {
     expect(form.querySelector('noscript')).toBeNull();
   });
 
-  it('carries what Netlify Forms needs to find it', () => {
-    const { form } = renderForm(succeeding(), { method: 'netlify' });
-    // Posted to the page itself, without JavaScript too; Netlify then shows its own success page.
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).not.toHaveAttribute('action');
-    expect(form).toHaveAttribute('name', 'catering');
-    expect(form).toHaveAttribute('data-netlify', 'true');
-    expect(form).toHaveAttribute('netlify-honeypot', '_gotcha');
-  });
-
+  // What Netlify Forms needs to find a form: tests/e2e/form-delivery-netlify.spec.ts, in the built HTML Netlify reads.
   it('after a failed send says so in the form, keeps the values, and offers the request by email', async () => {
     const submit = failing();
     const { user, form } = renderForm(submit);

@@ -22,20 +22,7 @@ function renderHeaderAt(currentPath: string | undefined) {
 }
 
 describe('SiteHeader', () => {
-  it.each([
-    ['/', 'Home'],
-    ['/ez-cater', 'Office Fuel'],
-    ['/contact', 'Contact'],
-  ])('marks only the link of %s as the current page', (path, label) => {
-    renderHeaderAt(path);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const item of items) {
-      const link = within(nav).getByRole('link', { name: item.label });
-      if (item.label === label) expect(link).toHaveAttribute('aria-current', 'page');
-      else expect(link).not.toHaveAttribute('aria-current');
-    }
-  });
-
+  // The link of each page of the menu marked current: src/app/app-routes.test.tsx, on every route.
   it('highlights no link on a page outside the menu', () => {
     renderHeaderAt(undefined);
     expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
