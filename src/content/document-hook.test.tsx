@@ -106,13 +106,6 @@ beforeEach(() => {
 describe('a page in the visual editor’s preview', () => {
   const PricingPage = pricingPage(documentHook(pricingCollection.name, 'pricing.json', pricingDocument));
 
-  it('shows the content as built until the editor sends the owner’s values', () => {
-    render(<PricingPage />);
-    expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
-    expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
-    expect(mockEditor.opened).toEqual(['pricing.json']);
-  });
-
   // The owner's unsaved values shown as the editor sends them, and a refused price kept off the
   // page: tests/e2e/editor-refusals.spec.ts in the editor itself; what is kept, src/content/last-valid.test.ts.
 

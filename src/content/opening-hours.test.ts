@@ -1,6 +1,4 @@
-import businessJson from '../../content/site/business.json';
 import { formatTime } from '../../site/bar-calendar';
-import { formatOpeningHours } from './opening-hours';
 
 describe('opening hours', () => {
   it.each([
@@ -12,10 +10,5 @@ describe('opening hours', () => {
     expect(formatTime(time)).toBe(expected);
   });
 
-  it('shows the hours the spec gives, from the content', () => {
-    expect(businessJson.hours.map(formatOpeningHours)).toEqual([
-      'Mon-Fri 6:00 AM to 6:00 PM',
-      'Sat-Sun 7:00 AM to 7:00 PM',
-    ]);
-  });
+  // The hours the spec gives, from the content: src/pages/service-pages.test.tsx (the contact page's hours card).
 });

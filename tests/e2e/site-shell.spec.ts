@@ -9,12 +9,11 @@ import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered page shows its content and every menu link, behind the toggle on a phone', async ({
+  test('the prerendered page shows every menu link, behind the toggle on a phone', async ({
     page,
     viewport,
   }) => {
     await page.goto('/wholesale');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
     // The menu is a popover: the browser opens it without any script.
     if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
     const mainNav = page.getByRole('navigation', { name: 'Main' });
