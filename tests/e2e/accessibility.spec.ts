@@ -133,8 +133,8 @@ test.describe('on every page', () => {
         await page.mouse.wheel(0, 10_000);
         await page.waitForLoadState('networkidle');
         expect(outside).toEqual([]);
-        // Content is baked into the pages: none is fetched as data while they run.
-        expect(asked.filter((url) => /\.json(\?|$)/.test(url))).toEqual([]);
+        // Content is baked into the pages: none is fetched as data, nor from the editor's API, while they run.
+        expect(asked.filter((url) => /\.json(\?|$)|graphql/.test(url))).toEqual([]);
       });
       if (formPages.includes(path)) {
         await test.step('the form’s code has come once the form is near', async () => {
