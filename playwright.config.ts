@@ -27,10 +27,9 @@ const desktopOnly = [
   'hosted-build.spec.ts',
   'desktop-scrollbar.spec.ts',
   'hero-height-webkit.spec.ts',
-  // The served head, headers, policy and files: the same bytes whatever the size of the screen.
+  // The served HTML, headers and policy: the same bytes whatever the size of the screen.
   'seo.spec.ts',
   'security-headers.spec.ts',
-  'content-baked.spec.ts',
 ];
 // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
 const editorTests = 'editor*.spec.ts';

@@ -36,34 +36,8 @@ afterEach(() => jest.useRealTimers());
 
 const siteName = 'site-query---site.brand.name';
 
-test('a click on a loaded document puts the cursor in its field once Tina draws it; Tina opens the form', () => {
-  forms.push({ tinaForm: { id: 'content/site/site.json', queries: ['site-query'] } });
-  click(siteName);
-  jest.advanceTimersByTime(200);
-  const input = drawField('brand.name');
-  jest.advanceTimersByTime(100);
-  expect(document.activeElement).toBe(input);
-  expect(dispatched).toEqual([]);
-});
-
-test('a click before its document has loaded opens the field as soon as it has, with the cursor in it', () => {
-  click(siteName);
-  jest.advanceTimersByTime(3_000);
-  expect(dispatched).toEqual([]);
-
-  forms.push({ tinaForm: { id: 'content/site/site.json', queries: ['other-query', 'site-query'] } });
-  jest.advanceTimersByTime(100);
-  expect(dispatched).toEqual([
-    {
-      type: 'forms:set-active-field-name',
-      value: { formId: 'content/site/site.json', fieldName: 'brand.name' },
-    },
-    { type: 'sidebar:set-display-state', value: 'openOrFull' },
-  ]);
-  const input = drawField('brand.name');
-  jest.advanceTimersByTime(100);
-  expect(document.activeElement).toBe(input);
-});
+// A click that puts the cursor in its field, on a loaded document or once its document has loaded:
+// tests/e2e/editor-refusals.spec.ts and editor-early-click.spec.ts, in the editor itself.
 
 test('a newer click replaces a held one', () => {
   forms.push({ tinaForm: { id: 'content/pages/contact.json', queries: ['page-query'] } });

@@ -19,6 +19,9 @@ describe('the app at each route', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} ${siteJson.footer.copyright}`);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    // The footer's quick links mark it too: the fetch-ahead rules skip the current page by it.
+    const quickLinks = within(footer).getByRole('navigation', { name: siteJson.footer.quickLinksHeading });
+    expect(within(quickLinks).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the footer links, services and legal links', async () => {
@@ -26,7 +29,14 @@ describe('the app at each route', () => {
     const footer = screen.getByRole('contentinfo');
     await screen.findByRole('heading', { level: 1 });
     const quickLinks = within(footer).getByRole('navigation', { name: siteJson.footer.quickLinksHeading });
-    expect(within(quickLinks).getAllByRole('link')).toHaveLength(7);
+    const menu = within(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list'),
+    ).getAllByRole('link');
+    // The same seven pages as the top bar, in its order, to the same addresses.
+    const linksOf = (links: HTMLElement[]) =>
+      links.map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(linksOf(within(quickLinks).getAllByRole('link'))).toEqual(linksOf(menu));
+    expect(menu).toHaveLength(7);
     for (const service of siteJson.footer.services)
       expect(within(footer).getByText(service)).toBeInTheDocument();
     for (const link of siteJson.footer.legalLinks) {

@@ -106,42 +106,8 @@ beforeEach(() => {
 describe('a page in the visual editor’s preview', () => {
   const PricingPage = pricingPage(documentHook(pricingCollection.name, 'pricing.json', pricingDocument));
 
-  /** The editor opens the document: its first values are the saved ones; the owner types after that. */
-  async function renderOpenInEditor() {
-    render(<PricingPage />);
-    await editorSends(typed());
-  }
-
-  it('shows the content as built until the editor sends the owner’s values', () => {
-    render(<PricingPage />);
-    expect(screen.getByRole('heading', { name: 'Office Fuel' })).toBeInTheDocument();
-    expect(screen.getByText('Breakfast Fuel: $10 (Most Popular)')).toBeInTheDocument();
-    expect(mockEditor.opened).toEqual(['pricing.json']);
-  });
-
-  it('shows the owner’s unsaved price as the editor sends it', async () => {
-    await renderOpenInEditor();
-    await editorSends(typed({ breakfastPrice: 12 }));
-    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
-    // An optional field the editor sends as null is shown as absent, as when the file leaves it out.
-    expect(screen.getByText('Espresso Fuel: $5')).toBeInTheDocument();
-  });
-
-  it('keeps the last accepted price while the owner types a refused one, and follows the other edits', async () => {
-    await renderOpenInEditor();
-    await editorSends(typed({ breakfastPrice: 12 }));
-    await editorSends(typed({ heading: 'Office Fuel today', breakfastPrice: -3 }));
-    expect(screen.getByRole('heading', { name: 'Office Fuel today' })).toBeInTheDocument();
-    expect(screen.getByText('Breakfast Fuel: $12 (Most Popular)')).toBeInTheDocument();
-    expect(screen.queryByText(/-3/)).not.toBeInTheDocument();
-  });
-
-  it('shows the typed price again once it is accepted', async () => {
-    await renderOpenInEditor();
-    await editorSends(typed({ breakfastPrice: -3 }));
-    await editorSends(typed({ breakfastPrice: 15 }));
-    expect(screen.getByText('Breakfast Fuel: $15 (Most Popular)')).toBeInTheDocument();
-  });
+  // The owner's unsaved values shown as the editor sends them, and a refused price kept off the
+  // page: tests/e2e/editor-refusals.spec.ts in the editor itself; what is kept, src/content/last-valid.test.ts.
 
   it('settles after the first render (the hook hands the editor one data object, so it does not start over forever)', () => {
     const onRender = jest.fn();

@@ -23,10 +23,7 @@ describe('menuOnDay, the menu as the build of a day shows it', () => {
     expect(shown('2026-10-15')).toContainEqual(['Autumn specials', ['Chestnut cake']]);
   });
 
-  it('keeps an item switched off: it is listed as not in the case today', () => {
-    expect(shown('2026-12-01')[1]?.[1]).toContain('Pistachio');
-  });
-
+  // An item switched off still listed: src/pages/menu/menu-page-of-the-day.test.tsx ("Not today").
   it('hands back the stored sections themselves, so the editor’s marks on them still lead to their fields', () => {
     expect(menuOnDay(menu.sections, '2026-10-20')[1]?.section).toBe(menu.sections[1]);
   });

@@ -32,12 +32,8 @@ it('encodes the fields under their names, with the form and page, one entry per 
   );
 });
 
-it('simulated, waits one second and sends nothing', async () => {
-  const sending = sendRequest({ ...toService, delivery: { method: 'simulated' } }, values);
-  expect(await settledAfter(sending, 999)).toBe('pending');
-  expect(await settledAfter(sending, 1)).toBe('sent');
-  expect(fetchMock).not.toHaveBeenCalled();
-});
+// Simulated, one second and nothing sent: src/forms/forms.test.tsx (the toast at 1000 ms, not 999)
+// and tests/e2e/forms.spec.ts (no request leaves the page).
 
 it('posts to the service and says yes only once it has, and never sooner than a second', async () => {
   fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));

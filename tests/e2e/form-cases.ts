@@ -94,27 +94,6 @@ export async function expectFormFilled(form: Locator, formCase: FormCase) {
   for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
 }
 
-/**
- * Whether the submit button says it is sending and cannot be pressed ("…", disabled), watched
- * in the page from before the click: the state lasts one second or as long as the service takes
- * to answer, which a busy machine can spend between two of the test's own looks. Call it before
- * the click; it resolves once the state has shown.
- */
-export function showsSending(button: Locator): Promise<boolean> {
-  return button.evaluate(
-    (element: HTMLButtonElement) =>
-      new Promise<boolean>((resolve) => {
-        const sending = () => element.disabled && /…$/.test(element.textContent?.trim() ?? '');
-        new MutationObserver(() => sending() && resolve(true)).observe(element, {
-          attributes: true,
-          characterData: true,
-          childList: true,
-          subtree: true,
-        });
-      }),
-  );
-}
-
 /** A file of the forms' island code: React, the form libraries, the form; not the page's own two scripts. */
 export const islandCode = (url: URL) =>
   /^\/assets\/.+\.js$/.test(url.pathname) && !/^\/assets\/(site|islands)\.[0-9a-f]+\.js$/.test(url.pathname);

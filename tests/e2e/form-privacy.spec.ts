@@ -1,8 +1,11 @@
 /**
- * Nothing a visitor types leaves the device (site-spec §7), in every state the
- * page can be in when the form is sent: no JavaScript, the form's code still loading,
- * the form's code failed, offline after the form has started. Every request the page
- * makes is recorded and searched for the typed values, in its address and body.
+ * Nothing a visitor types leaves the device (site-spec §7), in the states of the page that only a
+ * browser shows: no JavaScript, and the form's code still loading. Every request the page makes
+ * is recorded and searched for the typed values, in its address and body. The four forms are one
+ * component (src/components/request-form/): each state is tried on one of them. What the form
+ * says and does before its code has come, or when it cannot load, is
+ * src/components/request-form/form-before-start.test.tsx's; a send once the form has started is
+ * src/forms/forms.test.tsx's, and forms.spec.ts records its requests.
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -19,7 +22,6 @@ import {
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 const noScriptNote = /^Sending this form needs JavaScript/;
-const failedNote = /^The page could not finish loading, so this form cannot be sent/;
 
 /** A typed value as it may appear in a request: as typed, URL-encoded, or form-encoded. */
 function encodingsOf(value: string): string[] {
@@ -45,7 +47,6 @@ function recordRequests(page: Page, formCase: FormCase) {
     );
   };
   return {
-    all: () => requests.map((request) => `${request.method()} ${request.url()}`),
     carryingTyped: () => requests.filter(carries).map((request) => `${request.method()} ${request.url()}`),
     navigations: () =>
       requests
@@ -54,155 +55,70 @@ function recordRequests(page: Page, formCase: FormCase) {
   };
 }
 
-const firstTextField = (formCase: FormCase) => formCase.fill[0]![0];
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
 
-for (const formCase of formCases) {
-  test.describe(`the form "${formCase.form}" on ${formCase.path} sends nothing anywhere`, () => {
-    test.describe('with JavaScript off', () => {
-      test.use({ javaScriptEnabled: false });
+  test('a form cannot be submitted, keeps the values, and says why', async ({ page }) => {
+    const formCase = formCases[0]!;
+    await page.goto(formCase.path);
+    const requests = recordRequests(page, formCase);
+    const form = page.getByRole('form', { name: formCase.form });
+    await fillForm(form, formCase);
 
-      test('cannot be submitted, keeps the values, and says how else to reach the bar', async ({ page }) => {
-        await page.goto(formCase.path);
-        const requests = recordRequests(page, formCase);
-        const form = page.getByRole('form', { name: formCase.form });
-        await fillForm(form, formCase);
+    const button = form.getByRole('button', { name: formCase.submit });
+    await expect(button).toBeDisabled();
+    // A real press on the disabled button, and Enter in a field (the browser's implicit submission).
+    // `click` would wait for the button to be enabled; `hover` brings it out from under the
+    // sticky header (a forced click could land on a menu link) and the mouse presses it there.
+    await button.hover();
+    await page.mouse.down();
+    await page.mouse.up();
+    await form.getByLabel(formCase.fill[0]![0]).press('Enter');
+    await page.waitForTimeout(500);
 
-        const button = form.getByRole('button', { name: formCase.submit });
-        await expect(button).toBeDisabled();
-        // A real press on the disabled button, and Enter in a field (the browser's implicit submission).
-        // `click` would wait for the button to be enabled; `hover` brings it out from under the
-        // sticky header (a forced click could land on a menu link) and the mouse presses it there.
-        await button.hover();
-        await page.mouse.down();
-        await page.mouse.up();
-        await form.getByLabel(firstTextField(formCase)).press('Enter');
-        await page.waitForTimeout(500);
-
-        expect(requests.carryingTyped()).toEqual([]);
-        expect(requests.navigations()).toEqual([]);
-        await expect(page).toHaveURL(formCase.path);
-        await expectFormFilled(form, formCase);
-        await expect(form.getByText(noScriptNote)).toBeVisible();
-        await expect(form.getByRole('link', { name: 'ciao@vicoloespresso.example' })).toHaveAttribute(
-          'href',
-          'mailto:ciao@vicoloespresso.example',
-        );
-        await expect(form.getByRole('link', { name: '+1 (555) 014-2200' })).toHaveAttribute(
-          'href',
-          'tel:+15550142200',
-        );
-      });
-    });
-
-    test.describe('before its code has come', () => {
-      /** A page of its own, whose form's code is held back until `release` or `fail` (the fixture page waits for it). */
-      async function pageWithHeldScripts(newPage: () => Promise<Page>) {
-        const page = await newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const held: Route[] = [];
-        // Once settled, every later request is settled the same way at once: a request that
-        // arrived while the held ones were being released would otherwise wait forever.
-        let settled: ((route: Route) => Promise<void>) | undefined;
-        await page.route(islandCode, (route) => void (settled ? settled(route) : held.push(route)));
-        await page.goto(formCase.path);
-        const settle = async (how: (route: Route) => Promise<void>) => {
-          settled = how;
-          for (const route of held.splice(0)) await how(route);
-        };
-        return {
-          page,
-          errors,
-          held,
-          release: () => settle((route) => route.continue()),
-          fail: () => settle((route) => route.abort()),
-        };
-      }
-
-      async function submitWhileHeld(page: Page, held: readonly Route[]) {
-        const requests = recordRequests(page, formCase);
-        const form = page.getByRole('form', { name: formCase.form });
-        await fillForm(form, formCase);
-        // Coming near the form, or typing into it, asked for its code.
-        expect(held.length, 'the form asks for its code').toBeGreaterThan(0);
-        await form.getByRole('button', { name: formCase.submit }).click();
-        await expect(form.getByText(heldNote)).toBeVisible();
-        await expect(page.locator('[data-island-started]')).toHaveCount(0);
-        expect(requests.carryingTyped()).toEqual([]);
-        expect(requests.navigations()).toEqual([]);
-        await expectFormFilled(form, formCase);
-        return { form, requests };
-      }
-
-      test('holds a submit, says it will be sent, and sends it once when the code has come', async ({
-        context,
-      }) => {
-        test.slow(); // the form's one second, on a busy machine
-        const { page, errors, held, release } = await pageWithHeldScripts(() => context.newPage());
-        const { form, requests } = await submitWhileHeld(page, held);
-
-        await release();
-        await expect(startedForm(page)).toHaveCount(1);
-        const status = form.getByRole('status');
-        await expect(status).toContainText(formCase.toast[0], { timeout: 15_000 });
-        await expect(status).toContainText(formCase.toast[1]);
-        await expect(form.getByText(heldNote)).toHaveCount(0);
-        const toast = toastOf(page);
-        await expect(toast).toContainText(formCase.toast[0], { timeout: 15_000 });
-        await expect(toast).toHaveCount(1);
-        await expectFormFilled(form, formCase);
-        expect(requests.carryingTyped()).toEqual([]);
-        expect(requests.navigations()).toEqual([]);
-        expect(errors).toEqual([]);
-        await moveMouseAway(page);
-      });
-
-      test('keeps the values and says so, with how else to reach the bar, when the code fails to load', async ({
-        context,
-      }) => {
-        const { page, held, fail } = await pageWithHeldScripts(() => context.newPage());
-        const { form, requests } = await submitWhileHeld(page, held);
-
-        await fail();
-        await expect(form.getByText(failedNote)).toBeVisible();
-        await expect(form.getByText(heldNote)).toBeHidden();
-        await expect(form.getByRole('link', { name: 'ciao@vicoloespresso.example' })).toBeVisible();
-        await expect(form.getByRole('link', { name: '+1 (555) 014-2200' })).toBeVisible();
-        await form.getByRole('button', { name: formCase.submit }).click();
-        await form.getByLabel(firstTextField(formCase)).press('Enter');
-        await page.waitForTimeout(500);
-        await expect(form.getByText(failedNote)).toBeVisible();
-        await expectFormFilled(form, formCase);
-        expect(requests.carryingTyped()).toEqual([]);
-        expect(requests.navigations()).toEqual([]);
-        await expect(page).toHaveURL(formCase.path);
-      });
-    });
-
-    test('offline once the form has started, confirms in the form and with its toast, and sends nothing', async ({
-      page,
-      openPage,
-      context,
-    }) => {
-      test.slow(); // the form's one second and a toast, on a busy machine
-      await openPage(formCase.path);
-      const form = page.getByRole('form', { name: formCase.form });
-      // Near the form, its code comes, the toast library with it.
-      await form.scrollIntoViewIfNeeded();
-      await expect(startedForm(page)).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
-      await context.setOffline(true);
-      const requests = recordRequests(page, formCase);
-      await fillForm(form, formCase);
-      const button = form.getByRole('button', { name: formCase.submit });
-      await button.click();
-      const status = form.getByRole('status');
-      await expect(status).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`, { timeout: 15_000 });
-      await expect(toastOf(page)).toContainText(formCase.toast[0], { timeout: 15_000 });
-      await expect(button).toBeEnabled();
-      await expectFormFilled(form, formCase);
-      expect(requests.all()).toEqual([]);
-      await moveMouseAway(page);
-    });
+    expect(requests.carryingTyped()).toEqual([]);
+    expect(requests.navigations()).toEqual([]);
+    await expect(page).toHaveURL(formCase.path);
+    await expectFormFilled(form, formCase);
+    // Its words, and how else to reach the bar: form-before-start.test.tsx.
+    await expect(form.getByText(noScriptNote)).toBeVisible();
   });
-}
+});
+
+test("a submit before the form's code has come is held, said to be, and sent once when the code has come", async ({
+  context,
+}) => {
+  test.slow(); // the form's one second, on a busy machine
+  const formCase = formCases[1]!;
+  // A page of its own, whose form's code is held back (the fixture page waits for it).
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const held: Route[] = [];
+  // Once released, every later request goes on at once: a request that arrived while the held
+  // ones were being released would otherwise wait forever.
+  let released = false;
+  await page.route(islandCode, (route) => void (released ? route.continue() : held.push(route)));
+  await page.goto(formCase.path);
+  const requests = recordRequests(page, formCase);
+  const form = page.getByRole('form', { name: formCase.form });
+  await fillForm(form, formCase);
+  // Coming near the form, or typing into it, asked for its code.
+  expect(held.length, 'the form asks for its code').toBeGreaterThan(0);
+  await form.getByRole('button', { name: formCase.submit }).click();
+  await expect(form.getByText(heldNote)).toBeVisible();
+  await expect(page.locator('[data-island-started]')).toHaveCount(0);
+  expect(requests.carryingTyped()).toEqual([]);
+  await expectFormFilled(form, formCase);
+
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(startedForm(page)).toHaveCount(1);
+  // Sent once (the form's words and values after it: form-before-start.test.tsx).
+  await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+  await expect(toastOf(page)).toHaveCount(1);
+  expect(requests.carryingTyped()).toEqual([]);
+  expect(requests.navigations()).toEqual([]);
+  expect(errors).toEqual([]);
+  await moveMouseAway(page);
+});

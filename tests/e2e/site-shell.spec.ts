@@ -1,58 +1,19 @@
 import type { Page } from '@playwright/test';
+import menu from '../../content/pages/menu.json';
 import { expect, isPhone, pages, test } from './fixtures';
 import { desktopOnlyTest, phoneOnlyTest } from './one-width';
 
-test.describe('every page', () => {
-  for (const { path, label } of pages) {
-    test(`${path} renders with header, footer and ${label} as the current link`, async ({
-      page,
-      openPage,
-      viewport,
-    }) => {
-      const response = await openPage(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
-      const mainNav = page.getByRole('navigation', { name: 'Main' });
-      const current = mainNav.locator('a[aria-current="page"]');
-      await expect(current).toHaveCount(1);
-      await expect(current).toHaveText(label);
-      // The footer's quick links mark it too (and so fetch ahead every page but this one).
-      const footerCurrent = page
-        .getByRole('navigation', { name: 'Quick links' })
-        .locator('a[aria-current="page"]');
-      await expect(footerCurrent).toHaveText(label);
-    });
-  }
-
-  // axe-core, heading order, 320 px and focus checks for every route: accessibility.spec.ts.
-
-  // The served HTML, the same at every width.
-  test(
-    'the page source already holds the heading and navigation before any script runs',
-    desktopOnlyTest,
-    async ({ request }) => {
-      for (const { path, label } of pages) {
-        const html = await (await request.get(path)).text();
-        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-        expect(html).toContain(`aria-current="page"`);
-        expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${label}</a>`));
-      }
-    },
-  );
-});
+// Each page's heading, header, footer and current link: src/app/app-routes.test.tsx, and in the
+// served HTML, seo.spec.ts; axe-core, heading order, 320 px and focus on every page: accessibility.spec.ts.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered page shows its content and every menu link, behind the toggle on a phone', async ({
+  test('the prerendered page shows every menu link, behind the toggle on a phone', async ({
     page,
     viewport,
   }) => {
     await page.goto('/wholesale');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wholesale');
     // The menu is a popover: the browser opens it without any script.
     if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
     const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -66,25 +27,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The footer's links and year are the same HTML at every width (its layout: visual.spec.ts).
-test(
-  'the footer has the quick links, services, legal links and this year',
-  desktopOnlyTest,
-  async ({ page, openPage }) => {
-    await openPage('/contact');
-    const footer = page.getByRole('contentinfo');
-    const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
-    for (const { label, path } of pages) {
-      await expect(quickLinks.getByRole('link', { name: label })).toHaveAttribute('href', path);
-    }
-    await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
-    for (const name of ['Privacy Policy', 'Terms of Service', 'Accessibility']) {
-      await expect(footer.getByRole('link', { name })).toBeVisible();
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  },
-);
-
 /** The pages the browser fetches ahead, as they are asked for (`Sec-Purpose: prefetch`). */
 function fetchedAhead(page: Page): string[] {
   const paths: string[] = [];
@@ -96,11 +38,13 @@ function fetchedAhead(page: Page): string[] {
 
 // At desktop size only: a desktop has a mouse (the desktop project says so: mouseArgs).
 test(
-  'with a mouse, the menu’s pages are fetched ahead once the page has settled, and a link loads the next page',
+  'on a wide screen the menu’s links show, and with a mouse its pages are fetched ahead once the page has settled',
   desktopOnlyTest,
   async ({ page, openPage }) => {
     const fetched = fetchedAhead(page);
     await openPage('/');
+    // The links fold into a menu only below 768 px.
+    await expect(page.getByRole('button', { name: 'Pages' })).toBeHidden();
     // The page's script gives the browser its Speculation Rules (src/browser/fetch-ahead.ts).
     await expect(page.locator('script[type="speculationrules"]')).toBeAttached();
     const others = pages.map(({ path }) => path).filter((path) => path !== '/');
@@ -167,13 +111,30 @@ test('a page opened from a link starts at its top, and Back returns to where the
     .toBe(true);
 });
 
-test('Order Now opens the Office Fuel page at its request form', async ({ page, openPage, viewport }) => {
+test('a link to a part of a page brings it into view below the top bar: Order Now, a section of the menu, of a page', async ({
+  page,
+  openPage,
+  viewport,
+}) => {
   await openPage('/contact');
   if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office Fuel');
-  await expect(page.locator('#request')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Request Office Fuel' })).toBeInViewport();
+
+  await openPage('/menu');
+  await page
+    .getByRole('navigation', { name: menu.sectionsLabel })
+    .getByRole('link', { name: 'Gelato' })
+    .click();
+  await expect(page).toHaveURL('/menu#gelato');
+  await expect(page.getByRole('heading', { level: 2, name: 'Gelato' })).toBeInViewport();
+
+  await openPage('/logistics');
+  await page.getByRole('link', { name: 'For suppliers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'For suppliers' })).toBeInViewport();
+  await page.getByRole('link', { name: 'See pricing' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pricing' })).toBeInViewport();
 });
 
 test.describe('the mobile menu', () => {
@@ -191,6 +152,9 @@ test.describe('the mobile menu', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(catering).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]'),
+      ).toHaveText('Home');
       await toggle.click();
       await expect(catering).toBeHidden();
 
@@ -203,19 +167,6 @@ test.describe('the mobile menu', () => {
       await expect(page).toHaveURL('/catering');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(catering).toBeHidden();
-    },
-  );
-
-  // At desktop size only: the links fold into the menu only below 768 px.
-  test(
-    'is not needed on a wide screen: the links show and the button does not',
-    desktopOnlyTest,
-    async ({ page, openPage }) => {
-      await openPage('/');
-      await expect(page.getByRole('button', { name: 'Pages' })).toBeHidden();
-      await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logistics' }),
-      ).toBeVisible();
     },
   );
 });

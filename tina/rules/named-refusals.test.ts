@@ -1,9 +1,7 @@
-import { officeFuelPageCollection } from '../collections/office-fuel';
-import officeFuel from '../../content/pages/office-fuel.json';
 import { homePageCollection } from '../collections/home';
 import home from '../../content/pages/home.json';
 import type { FieldShape } from '../schema-kit';
-import { placeOf, withNamedRefusals } from './named-refusals';
+import { withNamedRefusals } from './named-refusals';
 
 type Rule = (value: unknown, values: object, meta: { name: string }) => string | undefined;
 
@@ -16,23 +14,7 @@ function ruleAt(fields: readonly FieldShape[], path: string): Rule {
 }
 
 describe('refusals in the editor name their field', () => {
-  const officeFuelForEditor = withNamedRefusals(officeFuelPageCollection);
-  const index = officeFuel.tiers.findIndex((tier) => tier.name === 'Breakfast Fuel');
-
-  it('names a list item by its own label', () => {
-    expect(placeOf(officeFuelPageCollection.fields, `tiers.${index}.price`, officeFuel)).toBe(
-      'Price in dollars of Breakfast Fuel',
-    );
-  });
-
-  it('says which price is refused and why', () => {
-    const validate = ruleAt(officeFuelForEditor.fields, 'tiers.price');
-    expect(validate(-3, officeFuel, { name: `tiers.${index}.price` })).toBe(
-      'Price in dollars of Breakfast Fuel: a price cannot be below zero.',
-    );
-    expect(validate(12, officeFuel, { name: `tiers.${index}.price` })).toBeUndefined();
-  });
-
+  // A refused price named by its tier's label, and why: tests/e2e/editor-refusals.spec.ts, in the editor's summary.
   it('replaces a bare "Required" with the field’s name', () => {
     const validate = ruleAt(withNamedRefusals(homePageCollection).fields, 'slides.title');
     expect(validate('', home, { name: 'slides.0.title' })).toBe(

@@ -1,6 +1,6 @@
 import type { FieldShape } from '../schema-kit';
 import { withTextLimits } from './editor-text-limits';
-import { checkLength, generalTextLimitOf, maxLength, textLimits } from './text-length';
+import { generalTextLimitOf, maxLength, textLimits } from './text-length';
 
 describe('the general text limits', () => {
   it('give one-line fields, paragraphs and page texts their limits, and nothing to options or pictures', () => {
@@ -17,21 +17,8 @@ describe('the general text limits', () => {
   });
 });
 
-describe('checkLength', () => {
-  it('refuses a text over the limit, saying by how much', () => {
-    expect(checkLength('x'.repeat(1_000_000), textLimits.paragraph)).toBe(
-      'At most 1,500 characters fit here; this text has 1,000,000. Shorten it by 998,500.',
-    );
-    expect(checkLength('x'.repeat(1500), textLimits.paragraph)).toBeUndefined();
-  });
-
-  it('is what maxLength checks, for fields with their own limit', () => {
-    expect(maxLength(12)('Vicolo Espresso Bar')).toBe(
-      'At most 12 characters fit here; this text has 19. Shorten it by 7.',
-    );
-    expect(maxLength(12).limit).toBe(12);
-  });
-});
+// checkLength, a text over its limit named by how much, through maxLength too:
+// scripts/content/content-rules.test.ts.
 
 describe('withTextLimits, the collections as the editor gets them', () => {
   const collection = withTextLimits({

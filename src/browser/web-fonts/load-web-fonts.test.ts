@@ -73,23 +73,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('a first page, drawn in the fallbacks', () => {
-  it('asks for no font until the visitor uses it and the browser is idle, then for the two web fonts only', async () => {
-    const { startWebFonts } = loadModule();
-    startWebFonts();
-    await goIdle();
-    expect(fetched()).toEqual([]);
-    startUsing();
-    expect(fetched()).toEqual([]);
-    await goIdle();
-    expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);
-    expect(rememberedForNextPage()).toBe(files);
-  });
-
-  it('stays in the fallbacks when they arrive: swapping them in would move its text', async () => {
-    await usedPage();
-    expect(marked()).toBe(false);
-  });
-
+  // No font asked for until the visitor uses the page, then the two, remembered for the next page,
+  // and the page they arrived on left in its fallbacks: tests/e2e/layout.spec.ts, in the browser.
   it('fetches nothing for a visitor who saves data', async () => {
     connection.saveData = true;
     await usedPage();

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { shownPicture } from '../../pictures/shown-picture';
 import { CardGrid } from './card-grid';
 
 describe('CardGrid', () => {
@@ -32,21 +31,5 @@ describe('CardGrid', () => {
     expect(within(cards[1]!).getByText('$10 per person per day')).toBeInTheDocument();
   });
 
-  it('gives every picture its size and alt text, so nothing shifts as it loads, and loads it lazily', () => {
-    render(
-      <CardGrid
-        items={[
-          {
-            id: 'a',
-            title: 'Gelato',
-            picture: shownPicture({ image: '/images/cards/gelato.svg', imageAlt: 'A cone' }, 'card'),
-          },
-        ]}
-      />,
-    );
-    const image = screen.getByRole('img', { name: 'A cone' });
-    expect(image).toHaveAttribute('width', '600');
-    expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
-  });
+  // A card's picture sized as its slot's frame and loaded lazily: src/components/picture/picture.test.tsx.
 });

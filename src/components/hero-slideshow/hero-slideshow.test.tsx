@@ -56,13 +56,6 @@ describe('HeroSlideshow', () => {
 
     const all = [...carousel.querySelectorAll('[role="group"][aria-roledescription="slide"]')];
     expect(all).toHaveLength(5);
-    expect(all.map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      '1 of 5',
-      '2 of 5',
-      '3 of 5',
-      '4 of 5',
-      '5 of 5',
-    ]);
     for (const hidden of all.slice(1)) {
       expect(hidden).toHaveAttribute('aria-hidden', 'true');
       expect(hidden).toHaveAttribute('inert');
@@ -74,15 +67,13 @@ describe('HeroSlideshow', () => {
     );
   });
 
-  it('starts with the first picture only, sized and fetched first', () => {
+  it('starts with the first picture only, fetched first', () => {
     renderSlideshow();
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAccessibleName('Picture of Espresso');
-    expect(images[0]).toHaveAttribute('loading', 'eager');
+    // What a priority picture is (eager, fetched first, sized): src/components/picture/picture.test.tsx.
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[0]).toHaveAttribute('width', '800');
-    expect(images[0]).toHaveAttribute('height', '500');
   });
 
   it('adds the next slide’s picture once the shown one has arrived, so auto-play never shows an empty slide', async () => {

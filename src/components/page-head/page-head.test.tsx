@@ -36,28 +36,7 @@ function head() {
 describe('PageHead', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
 
-  it("puts the page's title, description, address and sharing tags into the document's head, once each", () => {
-    const { container } = render(<PageHead {...catering} />);
-    expect(head()).toEqual({
-      titles: [catering.title],
-      description: [catering.description],
-      canonical: [catering.canonicalUrl],
-      robots: [],
-      ogTitle: [catering.title],
-      ogUrl: [catering.canonicalUrl],
-      ogImage: [catering.imageUrl],
-      ogImageAlt: [catering.imageAlt],
-      ogSiteName: [catering.siteName],
-      twitterCard: ['summary_large_image'],
-      twitterTitle: [catering.title],
-      twitterDescription: [catering.description],
-      twitterImage: [catering.imageUrl],
-    });
-    expect(document.title).toBe(catering.title);
-    expect(container).toBeEmptyDOMElement();
-    expect(document.documentElement).toHaveAttribute('lang', 'en');
-  });
-
+  // Every tag once, with the page's words, in the HTML each route is served with: tests/e2e/seo.spec.ts.
   it("changes the page's language when the owner does, and leaves a prerendered one untouched", async () => {
     document.documentElement.lang = 'en';
     const changes: MutationRecord[] = [];
@@ -74,11 +53,7 @@ describe('PageHead', () => {
     expect(changes).toHaveLength(1);
   });
 
-  it('asks search engines to skip a page without a canonical address, and names no address for it', () => {
-    render(<PageHead {...catering} canonicalUrl={undefined} />);
-    expect(head()).toMatchObject({ canonical: [], ogUrl: [], robots: ['noindex'] });
-  });
-
+  // A page without a canonical address (the not-found page) asking not to be indexed: tests/e2e/seo.spec.ts.
   it("leaves nothing of the previous page's head behind when the page changes", () => {
     const { rerender, unmount } = render(<PageHead {...catering} />);
     rerender(<PageHead {...catering} title="Page not found | Vicolo Espresso" canonicalUrl={undefined} />);

@@ -45,16 +45,7 @@ afterEach(() => {
 });
 
 describe('a form before its script has started', () => {
-  it('is rendered by the server with its button disabled, so nothing can submit it without JavaScript', () => {
-    prerendered();
-    const form = screen.getByRole('form', { name: 'Ask us' });
-    expect(within(form).getByRole('button', { name: 'Send' })).toBeDisabled();
-    // Even a submit that nothing stopped goes nowhere: a dialog form outside a dialog sends nothing.
-    expect(form).toHaveAttribute('method', 'dialog');
-    expect(form).not.toHaveAttribute('action');
-    expect(within(form).getByText(heldNote)).not.toBeVisible();
-  });
-
+  // Without JavaScript, a press or Enter sends nothing and the page stays: tests/e2e/form-privacy.spec.ts.
   it('says, for browsers without JavaScript, why it cannot send and how else to reach the bar', () => {
     const { container } = prerendered();
     const noscript = container.querySelector('form noscript');

@@ -85,16 +85,7 @@ describe('a form whose requests are delivered', () => {
     expect(form.querySelector('noscript')).toBeNull();
   });
 
-  it('carries what Netlify Forms needs to find it', () => {
-    const { form } = renderForm(succeeding(), { method: 'netlify' });
-    // Posted to the page itself, without JavaScript too; Netlify then shows its own success page.
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).not.toHaveAttribute('action');
-    expect(form).toHaveAttribute('name', 'catering');
-    expect(form).toHaveAttribute('data-netlify', 'true');
-    expect(form).toHaveAttribute('netlify-honeypot', '_gotcha');
-  });
-
+  // What Netlify Forms needs to find a form: tests/e2e/form-delivery-netlify.spec.ts, in the built HTML Netlify reads.
   it('after a failed send says so in the form, keeps the values, and offers the request by email', async () => {
     const submit = failing();
     const { user, form } = renderForm(submit);
@@ -114,7 +105,11 @@ describe('a form whose requests are delivered', () => {
       'href',
       'tel:+15550142200',
     );
-    expect(within(form).getByRole('status')).not.toHaveTextContent('Request Sent!');
+    // Nowhere a word of success: the toast says it failed too.
+    expect(await screen.findByText(texts.errorTitle, { selector: '.Toastify__toast *' })).toBeInTheDocument();
+    expect(screen.queryByText('Request Sent!')).not.toBeInTheDocument();
+    expect(within(form).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(within(form).getByLabelText('Your name')).toHaveValue('Ada & Co');
     expect(within(form).getByLabelText('Tuesday')).toBeChecked();
 

@@ -22,20 +22,7 @@ function renderHeaderAt(currentPath: string | undefined) {
 }
 
 describe('SiteHeader', () => {
-  it.each([
-    ['/', 'Home'],
-    ['/ez-cater', 'Office Fuel'],
-    ['/contact', 'Contact'],
-  ])('marks only the link of %s as the current page', (path, label) => {
-    renderHeaderAt(path);
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const item of items) {
-      const link = within(nav).getByRole('link', { name: item.label });
-      if (item.label === label) expect(link).toHaveAttribute('aria-current', 'page');
-      else expect(link).not.toHaveAttribute('aria-current');
-    }
-  });
-
+  // The link of each page of the menu marked current: src/app/app-routes.test.tsx, on every route.
   it('highlights no link on a page outside the menu', () => {
     renderHeaderAt(undefined);
     expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
@@ -47,18 +34,6 @@ describe('SiteHeader', () => {
     expect(within(banner).getByRole('link', { name: 'Vicolo Espresso' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the links as a popover from a toggle named for the pages, never like a link', () => {
-    renderHeaderAt('/');
-    const toggle = screen.getByRole('button', { name: 'Pages' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(nav).toHaveAttribute('popover', 'auto');
-    expect(toggle).toHaveAttribute('popovertarget', nav.id);
-    expect(toggle).toHaveAttribute('aria-controls', nav.id);
-    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAccessibleName(/pages/i);
-  });
-
-  it('has an Order Now link to the Office Fuel request form', () => {
-    renderHeaderAt('/');
-    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/ez-cater#request');
-  });
+  // The toggle named Pages that opens and closes the links (a popover, Escape too), and Order Now
+  // leading to the request form: tests/e2e/site-shell.spec.ts, in the browser.
 });
