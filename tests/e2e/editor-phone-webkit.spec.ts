@@ -38,7 +38,17 @@ test('in WebKit at its narrowest, a flavour goes out of the case in 3 touches', 
     await driver.executeScript((element: Element) => element.scrollIntoView({ behavior: 'instant' }), name);
     await name.click();
     await driver.switchTo().defaultContent();
-    await (await find(`[name="sections.${s}.items.0.inCase"]`)).click();
+    // The switch is in the form before the sheet has slid it into view (CI's one red run: "not
+    // interactable"): wait until it is on screen and nothing moves. (Tina draws the switch's input
+    // transparent, which WebDriver's own "is displayed" counts as hidden.)
+    const inCase = await find(`[name="sections.${s}.items.0.inCase"]`);
+    const onScreenAndStill = (element: Element) => {
+      const { top, bottom, height } = element.getBoundingClientRect();
+      const moving = document.getAnimations().some((animation) => animation.playState === 'running');
+      return height > 0 && top >= 0 && bottom <= window.innerHeight && !moving;
+    };
+    await driver.wait(() => driver.executeScript<boolean>(onScreenAndStill, inCase), 30_000);
+    await inCase.click();
     await driver.switchTo().frame(await find('#tina-iframe'));
     const item = `//*[contains(@data-tina-field, "---menuPage.sections.${s}.items.0.name")]/ancestor::li[1]`;
     // The words as written (WebDriver's own text is as drawn: NOT TODAY, in capitals).
