@@ -1,4 +1,6 @@
 // @ts-check
+import path from 'node:path';
+import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,21 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {
-    ignores: [
-      'node_modules/',
-      'dist/',
-      'dist-server/',
-      '.build/',
-      'public/admin/',
-      'tina/__generated__/',
-      'coverage/',
-      'test-results/',
-      'test-results-editor/',
-      'playwright-report/',
-      'reports/',
-    ],
-  },
+  // What git ignores (builds, reports, Tina's generated files) is nobody's code to lint.
+  includeIgnoreFile(path.join(import.meta.dirname, '.gitignore')),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,9 +8,7 @@
  * anything (offline, in tests, with a dummy id); never for a real deployment,
  * where the checks catch a wrong id, token or branch before the owner does.
  */
-import { buildAllOrNothing } from './build/all-or-nothing';
-import { sayWhereRequestsGo } from './build/delivery-note';
-import { projectRoot } from './build-output';
+import { buildOrStop, scriptStep } from './build/all-or-nothing';
 import { busyPortMessage, datalayerPort, portInUse } from './build/port-in-use';
 
 const missing = ['TINA_CLIENT_ID', 'TINA_TOKEN'].filter((name) => !process.env[name]);
@@ -33,43 +31,25 @@ const tinaBuild = [
   ...(offline ? ['--skip-cloud-checks', '--skip-search-index'] : []),
 ];
 
-/** Stops at once, saying why, while `npm start` holds the port `tinacms build` needs. */
-async function stopIfPortBusy() {
+async function main() {
+  // Stops at once, saying why, while `npm start` holds the port `tinacms build` needs.
   const port = datalayerPort(process.env);
   if (await portInUse(port)) {
     console.error(busyPortMessage(port));
     process.exit(1);
   }
-}
-
-async function main() {
-  await stopIfPortBusy();
-  build();
-}
-
-function build() {
-  const result = buildAllOrNothing(
+  buildOrStop(
+    'build:hosted',
     [
-      { name: 'content check', command: 'npx', args: ['ts-node', 'scripts/check-content.ts'] },
-      { name: 'pictures', command: 'npx', args: ['ts-node', 'scripts/make-pictures.ts'] },
+      scriptStep('content check', 'scripts/check-content.ts'),
+      scriptStep('pictures', 'scripts/make-pictures.ts'),
       { name: 'tinacms build (the editor)', command: 'npx', args: tinaBuild },
       { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] },
-      { name: 'copy the editor', command: 'npx', args: ['ts-node', 'scripts/build/copy-admin.ts'] },
-      { name: 'prerender', command: 'npx', args: ['ts-node', 'scripts/prerender.ts'] },
+      scriptStep('copy the editor', 'scripts/build/copy-admin.ts'),
+      scriptStep('prerender', 'scripts/prerender.ts'),
     ],
-    { root: projectRoot, outputs: ['dist', 'dist-server'] },
+    'holds the site with visual editing and the editor at dist/admin/',
   );
-
-  if (!result.ok) {
-    console.error(
-      `\nbuild:hosted: the ${result.failedStep} step failed (see above). dist/ still holds the last good build.`,
-    );
-    process.exit(1);
-  }
-  console.log(
-    'build:hosted: every step passed; dist/ holds the site with visual editing and the editor at dist/admin/.',
-  );
-  sayWhereRequestsGo(projectRoot, 'build:hosted');
 }
 
 void main();

@@ -11,13 +11,12 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import seo from '../content/site/seo.json';
 import site from '../content/site/site.json';
+import { escapeHtml } from '../src/build-time/escape-html';
 import { findChromium } from './tooling/chromium-path';
 import { tokenColour } from './design-tokens';
 
 const root = path.resolve(__dirname, '..');
 const favicon = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 async function shoot(page: Page, html: string, width: number, height: number, file: string) {
   await page.setViewportSize({ width, height });

@@ -6,7 +6,7 @@
  * without putting keys Tina does not know into the schema.
  */
 import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../site/picture-slots';
-import type { FieldShape } from './schema-kit';
+import { optionalText, type FieldShape } from './schema-kit';
 
 const slotOfField = new WeakMap<FieldShape, PictureSlotName>();
 
@@ -55,14 +55,12 @@ export function pictureFields<const R extends boolean>(
         'What the picture shows, in one sentence, for people who cannot see it. Needed whenever there is a picture.',
       required,
     },
-    {
-      type: 'string',
-      name: 'imageFocus',
-      label: 'Keep this part in view',
-      description:
-        'When the picture is trimmed to fit its frame, this part of it stays visible. Centre if not set.',
-      options: pictureFocusOptions,
-    },
+    optionalText(
+      'imageFocus',
+      'Keep this part in view',
+      'When the picture is trimmed to fit its frame, this part of it stays visible. Centre if not set.',
+      { options: pictureFocusOptions },
+    ),
   ] as const;
 }
 

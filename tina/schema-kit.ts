@@ -120,6 +120,68 @@ export function defineFields<const S extends readonly FieldShape[]>(fields: S): 
   return fields;
 }
 
+/** What a field takes beyond its type, name, label and description. */
+type FieldExtras = Omit<FieldShape, 'type' | 'name' | 'label' | 'description'>;
+
+type MadeField<T extends FieldShape['type'], N extends string, E> = {
+  readonly type: T;
+  readonly name: N;
+  readonly label: string;
+  readonly description?: string;
+} & E;
+
+function makeField<T extends FieldShape['type'], N extends string, E extends FieldExtras>(
+  type: T,
+  name: N,
+  label: string,
+  description: string | undefined,
+  extras: E,
+): MadeField<T, N, E> {
+  return { type, name, label, ...(description === undefined ? {} : { description }), ...extras };
+}
+
+/** `ui` of a text the owner writes in a box of several lines. */
+export const textarea = { ui: { component: 'textarea' } } as const;
+
+/** A text field the owner must fill in; `extras` adds its `ui`, `options` or `list`. */
+export const text = <const N extends string, const E extends FieldExtras = Record<never, never>>(
+  name: N,
+  label: string,
+  description?: string,
+  extras = {} as E,
+) => makeField('string', name, label, description, { required: true as const, ...extras });
+
+/** A text field the owner may leave empty. */
+export const optionalText = <const N extends string, const E extends FieldExtras = Record<never, never>>(
+  name: N,
+  label: string,
+  description?: string,
+  extras = {} as E,
+) => makeField('string', name, label, description, extras);
+
+/**
+ * A group of fields that is always there (its own fields say what is required in it); with
+ * `list: true`, a list of such groups. Give an `itemProps` in `extras` a typed parameter (or use
+ * `itemLabel`): for an untyped one TypeScript infers `extras` without its `list: true`, and the
+ * document's type loses the list.
+ */
+export const group = <
+  const N extends string,
+  const S extends readonly FieldShape[],
+  const E extends FieldExtras = Record<never, never>,
+>(
+  name: N,
+  label: string,
+  description: string | undefined,
+  fields: S,
+  extras = {} as E,
+) => makeField('object', name, label, description, { required: true as const, ...extras, fields });
+
+/** A list item's label in the editor: the item's own `key`, or `fallback` while it has none. */
+export const itemLabel =
+  (key: string, fallback: string) =>
+  (item: Record<string, unknown>): { label: string } => ({ label: String(item[key] ?? fallback) });
+
 /**
  * Tina's own `Collection` type wants mutable arrays, while `defineCollection`
  * keeps them readonly to preserve literal types. The shapes are otherwise the

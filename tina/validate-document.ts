@@ -59,61 +59,44 @@ function checkObject(
     checkField(field, record[field.name], join(path, field.name), document, problems);
 }
 
+/** Whether the value has the field's type (and, for text, its options and length); says why not in `problems`. */
 function checkScalar(
   field: FieldShape,
   value: unknown,
   path: string,
   document: unknown,
   problems: Problem[],
-) {
+): boolean {
+  const refuse = (message: string) => {
+    problems.push({ path, message });
+    return false;
+  };
   const label = field.label ? ` ("${field.label}")` : '';
   switch (field.type) {
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) {
-        problems.push({ path, message: `expected a number${label} such as 12, found ${kindOf(value)}.` });
-        return false;
-      }
-      return true;
+      if (typeof value === 'number' && Number.isFinite(value)) return true;
+      return refuse(`expected a number${label} such as 12, found ${kindOf(value)}.`);
     case 'boolean':
-      if (typeof value !== 'boolean') {
-        problems.push({ path, message: `expected true or false${label}, found ${kindOf(value)}.` });
-        return false;
-      }
-      return true;
+      if (typeof value === 'boolean') return true;
+      return refuse(`expected true or false${label}, found ${kindOf(value)}.`);
     case 'object':
       checkObject(field.fields ?? [], value, path, document, problems);
       return true;
     default: {
-      if (typeof value !== 'string') {
-        problems.push({ path, message: `expected text${label}, found ${kindOf(value)}.` });
-        return false;
-      }
-      if (field.required && value.trim() === '') {
-        problems.push({
-          path,
-          message: `is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.`,
-        });
-        return false;
-      }
+      if (typeof value !== 'string') return refuse(`expected text${label}, found ${kindOf(value)}.`);
+      if (field.required && value.trim() === '')
+        return refuse(`is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.`);
       const options = optionValues(field);
-      if (options.length > 0 && !options.includes(value)) {
-        problems.push({
-          path,
-          message: `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
-        });
-        return false;
-      }
+      if (options.length > 0 && !options.includes(value))
+        return refuse(
+          `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
+        );
       // The general length limit the editor adds to every free-text field (tina/rules/editor-text-limits.ts).
       const limit = generalTextLimitOf(field);
       const tooLong = limit === undefined ? undefined : checkLength(value, limit);
-      if (tooLong) {
-        problems.push({ path, message: tooLong });
-        return false;
-      }
-      if (field.type === 'datetime' && Number.isNaN(Date.parse(value))) {
-        problems.push({ path, message: `expected a date such as 2026-05-31, found ${show(value)}.` });
-        return false;
-      }
+      if (tooLong) return refuse(tooLong);
+      if (field.type === 'datetime' && Number.isNaN(Date.parse(value)))
+        return refuse(`expected a date such as 2026-05-31, found ${show(value)}.`);
       return true;
     }
   }

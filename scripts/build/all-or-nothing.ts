@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../build-output';
+import { sayWhereRequestsGo } from './delivery-note';
 
 export interface BuildStep {
   /** Said when the step fails: "content check", "webpack", … */
@@ -54,4 +56,28 @@ export function buildAllOrNothing(
   }
   fs.rmSync(staging, { recursive: true, force: true });
   return { ok: true };
+}
+
+/** A step that runs one of the project's scripts. */
+export const scriptStep = (name: string, script: string): BuildStep => ({
+  name,
+  command: 'npx',
+  args: ['ts-node', script],
+});
+
+/**
+ * `npm run build` and `npm run build:hosted`: the steps into dist/ and dist-server/, all or
+ * nothing; stops the process, naming the failed step, or says what dist/ now holds and where
+ * the forms' requests go.
+ */
+export function buildOrStop(command: string, steps: readonly BuildStep[], built: string): void {
+  const result = buildAllOrNothing(steps, { root: projectRoot, outputs: ['dist', 'dist-server'] });
+  if (!result.ok) {
+    console.error(
+      `\n${command}: the ${result.failedStep} step failed (see above). Nothing was replaced: dist/ still holds the last good build.`,
+    );
+    process.exit(1);
+  }
+  console.log(`${command}: every step passed; dist/ ${built}.`);
+  sayWhereRequestsGo(projectRoot, command);
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sectionIdOf } from '../../site/section-id';
 import { checkLinkTarget, linkTargetProblem, type ContentAnchors } from '../../tina/rules/link-target';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
-import { collectionFiles, readDocument } from './content-files';
+import { fieldValues, readableDocuments } from './content-files';
 import type { FileProblem } from './problems-in-content';
 
 const menuFile = 'content/pages/menu.json';
@@ -28,11 +28,6 @@ export function contentAnchorsIn(root: string): ContentAnchors {
   }
 }
 
-interface FoundLink {
-  path: string;
-  link: string;
-}
-
 /** What a field's rule says links are in its value: link fields and markdown texts carry `linksIn`. */
 function linksOf(field: FieldShape, value: unknown): readonly string[] {
   const rule: unknown = field.ui?.validate;
@@ -41,39 +36,16 @@ function linksOf(field: FieldShape, value: unknown): readonly string[] {
   return linksIn(value);
 }
 
-function linksInDocument(fields: readonly FieldShape[], value: unknown, at: string): FoundLink[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const record = value as Record<string, unknown>;
-  return fields.flatMap((field) => {
-    const child = record[field.name];
-    const place = at ? `${at}.${field.name}` : field.name;
-    const entries = Array.isArray(child)
-      ? child.map((item, index) => ({ item, place: `${place}[${index}]` }))
-      : [{ item: child, place }];
-    return entries.flatMap(({ item, place: where }) =>
-      field.fields
-        ? linksInDocument(field.fields, item, where)
-        : linksOf(field, item).map((link) => ({ path: where, link })),
-    );
-  });
-}
-
 /** Every link of the content to a section its page does not have, by file and field. */
 export function contentAnchorLinkProblems(collections: readonly CollectionShape[], root: string): FileProblem[] {
   const anchors = contentAnchorsIn(root);
-  return collections.flatMap((collection) =>
-    collectionFiles(collection, root).flatMap((file) => {
-      let document: unknown;
-      try {
-        document = readDocument(collection, fs.readFileSync(path.join(root, file), 'utf8'), file);
-      } catch {
-        return [];
-      }
-      return linksInDocument(collection.fields, document, '').flatMap(({ path: field, link }) => {
+  return readableDocuments(collections, root).flatMap(({ collection, file, document }) =>
+    fieldValues(collection.fields, document).flatMap(({ field, value, path: where }) =>
+      linksOf(field, value).flatMap((link) => {
         // A link the field's own rule refuses is named there already.
         const problem = checkLinkTarget(link) === undefined ? linkTargetProblem(link, anchors) : undefined;
-        return problem ? [{ file, path: field, message: problem }] : [];
-      });
-    }),
+        return problem ? [{ file, path: where, message: problem }] : [];
+      }),
+    ),
   );
 }

@@ -41,6 +41,51 @@ export function expectedFile(collection: CollectionShape): string | undefined {
   return `${collection.path}/${include}.${collection.format}`;
 }
 
+/**
+ * Every document of these collections that can be read, with its file. A file that cannot be
+ * read is left out: the content check reports it.
+ */
+export function readableDocuments(collections: readonly CollectionShape[], root: string) {
+  return collections.flatMap((collection) =>
+    collectionFiles(collection, root).flatMap((file) => {
+      try {
+        const document = readDocument(collection, fs.readFileSync(path.join(root, file), 'utf8'), file);
+        return [{ collection, file, document }];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
+/** A value in a document, with the field that describes it and the group of fields that holds it. */
+export interface FieldValue {
+  /** Where it is in the document: `slides[2].image`. */
+  path: string;
+  value: unknown;
+  field: FieldShape;
+  holder: Record<string, unknown>;
+  siblings: readonly FieldShape[];
+}
+
+/** Every value a document gives its fields, nested groups and each item of a list included. */
+export function fieldValues(fields: readonly FieldShape[], value: unknown, at = ''): FieldValue[] {
+  if (!isPlainObject(value)) return [];
+  return fields.flatMap((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    const child = value[field.name];
+    if (child === undefined || child === null) return [];
+    const items =
+      field.list && Array.isArray(child)
+        ? child.map((item, index) => ({ item, path: `${here}[${index}]` }))
+        : [{ item: child, path: here }];
+    return items.flatMap(({ item, path: where }) => [
+      { path: where, value: item, field, holder: value, siblings: fields },
+      ...(field.type === 'object' ? fieldValues(field.fields ?? [], item, where) : []),
+    ]);
+  });
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { focusFieldName, pictureSlotOf } from '../../tina/picture-fields';
 import type { CollectionShape } from '../../tina/schema-kit';
 import type { PictureSlotName } from '../../site/picture-slots';
-import { collectionFiles, readDocument } from './content-files';
+import { readableDocuments } from './content-files';
 import { pictureFile, picturePaths } from './picture-files';
 
 export interface ContentPicture {
@@ -28,30 +27,22 @@ export interface ContentPicture {
  */
 export function contentPictures(collections: readonly CollectionShape[], root: string): ContentPicture[] {
   const publicDir = path.join(root, 'public');
-  return collections.flatMap((collection) =>
-    collectionFiles(collection, root).flatMap((file) => {
-      let document: unknown;
-      try {
-        document = readDocument(collection, fs.readFileSync(path.join(root, file), 'utf8'), file);
-      } catch {
-        return [];
-      }
-      return picturePaths(collection.fields, document).flatMap((reference) => {
-        if (typeof reference.value !== 'string' || reference.value === '') return [];
-        const found = pictureFile(reference.value, publicDir);
-        if ('problem' in found) return [];
-        const focus = reference.holder[focusFieldName(reference.field.name)];
-        return [
-          {
-            file,
-            path: reference.path,
-            src: reference.value,
-            location: found.file,
-            slot: pictureSlotOf(reference.field),
-            focus: typeof focus === 'string' ? focus : undefined,
-          },
-        ];
-      });
+  return readableDocuments(collections, root).flatMap(({ collection, file, document }) =>
+    picturePaths(collection.fields, document).flatMap((reference) => {
+      if (typeof reference.value !== 'string' || reference.value === '') return [];
+      const found = pictureFile(reference.value, publicDir);
+      if ('problem' in found) return [];
+      const focus = reference.holder[focusFieldName(reference.field.name)];
+      return [
+        {
+          file,
+          path: reference.path,
+          src: reference.value,
+          location: found.file,
+          slot: pictureSlotOf(reference.field),
+          focus: typeof focus === 'string' ? focus : undefined,
+        },
+      ];
     }),
   );
 }

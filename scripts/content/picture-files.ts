@@ -8,32 +8,12 @@ import path from 'node:path';
 import { altFieldName, pictureSlotOf } from '../../tina/picture-fields';
 import type { FieldShape } from '../../tina/schema-kit';
 import type { Problem } from '../../tina/validate-document';
+import { fieldValues, type FieldValue } from './content-files';
 import { svgDangers, svgRefusal } from './svg-safety';
 
-export interface PictureReference {
-  /** Where it is in the document: `slides[2].image`. */
-  path: string;
-  value: unknown;
-  field: FieldShape;
-  /** The group of fields that holds it (and its description, `imageAlt`), and that group's fields. */
-  holder: Record<string, unknown>;
-  siblings: readonly FieldShape[];
-}
-
-/** Every picture path in a document, with where it is: `slides[2].image`. */
-export function picturePaths(fields: readonly FieldShape[], value: unknown, at = ''): PictureReference[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const record = value as Record<string, unknown>;
-  return fields.flatMap((field) => {
-    const here = at ? `${at}.${field.name}` : field.name;
-    const child = record[field.name];
-    if (child === undefined || child === null) return [];
-    const items = field.list && Array.isArray(child) ? child.map((item, index) => ({ item, where: `${here}[${index}]` })) : [{ item: child, where: here }];
-    if (field.type === 'image') return items.map(({ item, where }) => ({ path: where, value: item, field, holder: record, siblings: fields }));
-    if (field.type === 'object') return items.flatMap(({ item, where }) => picturePaths(field.fields ?? [], item, where));
-    return [];
-  });
-}
+/** Every picture path in a document, with where it is (`slides[2].image`) and the group that holds it (and its `imageAlt`). */
+export const picturePaths = (fields: readonly FieldShape[], document: unknown): FieldValue[] =>
+  fieldValues(fields, document).filter(({ field }) => field.type === 'image');
 
 /** The file a picture path names, or why it names none under `publicDir`. */
 export function pictureFile(value: string, publicDir: string): { file: string } | { problem: string } {
@@ -65,7 +45,7 @@ export function pictureProblem(value: unknown, publicDir: string): string | unde
 }
 
 /** A picture without its description, named at the description's field. */
-function missingDescription({ path: where, value, field, holder, siblings }: PictureReference): Problem[] {
+function missingDescription({ path: where, value, field, holder, siblings }: FieldValue): Problem[] {
   if (typeof value !== 'string' || value === '') return [];
   const altName = altFieldName(field.name);
   // A required description is the schema check's to report (the slides'); this covers optional pictures.

@@ -37,30 +37,16 @@ const {
  * Liberation Sans and Serif (most Linux desktops) are drawn to Arial's and Times New
  * Roman's metrics, but are found under their own names, which `local()` needs.
  */
-const liberationSans: FontMetrics = {
-  ...arial,
-  familyName: 'Liberation Sans',
-  fullName: 'Liberation Sans',
-  postscriptName: 'LiberationSans',
-};
-const liberationSerif: FontMetrics = {
-  ...timesNewRoman,
-  familyName: 'Liberation Serif',
-  fullName: 'Liberation Serif',
-  postscriptName: 'LiberationSerif',
-};
-const liberationSansBold: FontMetrics = {
-  ...arialBold,
-  familyName: 'Liberation Sans',
-  fullName: 'Liberation Sans Bold',
-  postscriptName: 'LiberationSans-Bold',
-};
-const liberationSerifBold: FontMetrics = {
-  ...timesNewRomanBold,
-  familyName: 'Liberation Serif',
-  fullName: 'Liberation Serif Bold',
-  postscriptName: 'LiberationSerif-Bold',
-};
+const liberation = (drawnAs: FontMetrics, familyName: string, bold = false): FontMetrics => ({
+  ...drawnAs,
+  familyName,
+  fullName: bold ? `${familyName} Bold` : familyName,
+  postscriptName: `${familyName.replace(' ', '')}${bold ? '-Bold' : ''}`,
+});
+const liberationSans = liberation(arial, 'Liberation Sans');
+const liberationSerif = liberation(timesNewRoman, 'Liberation Serif');
+const liberationSansBold = liberation(arialBold, 'Liberation Sans', true);
+const liberationSerifBold = liberation(timesNewRomanBold, 'Liberation Serif', true);
 
 /** A range of the `wght` axis; `min` equal to `max` is one fixed weight. */
 export interface WeightRange {

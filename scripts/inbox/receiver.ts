@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { deliveryFields } from '../../site/form-delivery';
+import { escapeHtml } from '../../src/build-time/escape-html';
 
 /** One request as it arrived: its fields by name (a field sent twice, such as ticked days, as a list). */
 export interface InboxRequest {
@@ -55,8 +56,6 @@ function fieldsOf(body: string, contentType: string): Record<string, string | st
   return fields;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * The page a browser shows after posting without JavaScript. Its empty icon keeps the
  * browser from asking for /favicon.ico a moment later, which an inbox stopped in the
@@ -64,7 +63,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${ch
  */
 function receivedPage(request: InboxRequest): string {
   const rows = Object.entries(request.fields)
-    .map(([name, value]) => `<li>${escape(name)}: ${escape(String(value))}</li>`)
+    .map(([name, value]) => `<li>${escapeHtml(name)}: ${escapeHtml(String(value))}</li>`)
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Request received</title><h1>Request received</h1><p>The local inbox received this request:</p><ul>${rows}</ul>`;
 }

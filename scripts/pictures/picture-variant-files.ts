@@ -12,12 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import {
-  pictureFocusOptions,
-  pictureSlots,
-  type PictureFocus,
-  type PictureSlotName,
-} from '../../site/picture-slots';
+import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../../site/picture-slots';
 import {
   variantAddress,
   variantExtensions,
@@ -79,22 +74,14 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
   fs.renameSync(temporary, target);
 }
 
-/** Where sharp keeps the picture when trimming it: the same part the page's CSS keeps (picture.module.scss). */
-const sharpPositions: Record<PictureFocus, string> = {
-  'top-left': 'left top',
-  top: 'top',
-  'top-right': 'right top',
-  left: 'left',
-  center: 'centre',
-  right: 'right',
-  'bottom-left': 'left bottom',
-  bottom: 'bottom',
-  'bottom-right': 'right bottom',
-};
-
+/**
+ * Where sharp keeps the picture when trimming it, the same part the page's CSS keeps
+ * (picture.module.scss): the owner's focus in sharp's words (`top-left` → `left top`), the centre
+ * when not set or unknown.
+ */
 function sharpPosition(focus: string | undefined): string {
-  const known = pictureFocusOptions.find((option) => option.value === (focus || 'center'));
-  return known ? sharpPositions[known.value] : sharpPositions.center;
+  const known = pictureFocusOptions.find((option) => option.value === focus)?.value ?? 'center';
+  return known === 'center' ? 'centre' : known.split('-').reverse().join(' ');
 }
 
 /** The largest part of a `width` × `height` picture that has the frame's shape. */

@@ -1,5 +1,5 @@
 /**
- * `npm run audit -- --navigation`: how long a visitor on a slow phone waits for the
+ * `npm run audit:navigation`: how long a visitor on a slow phone waits for the
  * next page after choosing a menu item (issues 23, 31 and 51). For each menu transition, in a
  * fresh browser context (cold cache) with Chromium's CPU slowed 4× and a 150 ms,
  * 1.6 Mbit/s connection: open the page, wait until it has settled and the network
@@ -32,6 +32,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { markdownTable } from 'markdown-table';
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
 import { findChromium, mouseArgs } from './chromium-path';
 import { pageHasSettled } from './still-page';
@@ -71,19 +72,22 @@ const menuTransitions = [
   { from: '/wholesale', label: 'Logistics' },
 ] as const;
 
+/** One cold-cache run of a transition. */
+interface Run {
+  /** Click → heading. */
+  ms: number;
+  /** Whether the page shown was drawn ahead (prerendered). */
+  drawnAhead: boolean;
+  /** Bytes fetched ahead on the first page, and of them the bytes of the page then opened (its document). */
+  bytesAhead: number;
+  bytesAheadUsed: number;
+}
+
+/** A transition's runs, each timed as visitors get the site and with Save-Data on. */
 export interface NavigationRow {
   input: Input;
   transition: string;
-  /** Click → heading, ms, one per run, as visitors get the site and with Save-Data on. */
-  prefetching: number[];
-  saveData: number[];
-  /** How many of the runs as visitors get the site showed a page drawn ahead (prerendered). */
-  drawnAhead: number;
-  /** Bytes fetched ahead on the first page, one per run as visitors get it, and with Save-Data on. */
-  bytesAhead: number[];
-  bytesAheadSaveData: number[];
-  /** Of `bytesAhead`, the bytes of the page the visitor then opened (its document). */
-  bytesAheadUsed: number[];
+  runs: { visitors: Run; saveData: Run }[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -234,7 +238,7 @@ async function timeOnce(
   input: Input,
   transition: (typeof menuTransitions)[number],
   saveData: boolean,
-): Promise<{ ms: number; drawnAhead: boolean; bytesAhead: number; bytesAheadUsed: number }> {
+): Promise<Run> {
   seen.reports.length = 0;
   seen.ahead = [];
   const context = await browser.createBrowserContext();
@@ -298,25 +302,12 @@ export async function measureNavigation(
   const rows: NavigationRow[] = [];
   try {
     for (const transition of menuTransitions) {
-      const row: NavigationRow = {
-        input,
-        transition: `${transition.from} → ${transition.label}`,
-        prefetching: [],
-        saveData: [],
-        drawnAhead: 0,
-        bytesAhead: [],
-        bytesAheadSaveData: [],
-        bytesAheadUsed: [],
-      };
+      const row: NavigationRow = { input, transition: `${transition.from} → ${transition.label}`, runs: [] };
       for (let run = 0; run < runs; run += 1) {
-        const asVisitors = await timeOnce(browser, proxy.origin, seen, input, transition, false);
-        row.prefetching.push(asVisitors.ms);
-        row.bytesAhead.push(asVisitors.bytesAhead);
-        row.bytesAheadUsed.push(asVisitors.bytesAheadUsed);
-        if (asVisitors.drawnAhead) row.drawnAhead += 1;
-        const withSaveData = await timeOnce(browser, proxy.origin, seen, input, transition, true);
-        row.saveData.push(withSaveData.ms);
-        row.bytesAheadSaveData.push(withSaveData.bytesAhead);
+        row.runs.push({
+          visitors: await timeOnce(browser, proxy.origin, seen, input, transition, false),
+          saveData: await timeOnce(browser, proxy.origin, seen, input, transition, true),
+        });
       }
       console.error(`audit: ${input}: ${row.transition} done`);
       rows.push(row);
@@ -327,6 +318,13 @@ export async function measureNavigation(
   }
   return rows;
 }
+
+/** One figure of every run of a row, as visitors get the site or with Save-Data on. */
+const figures = (
+  row: NavigationRow,
+  way: 'visitors' | 'saveData',
+  figure: 'ms' | 'bytesAhead' | 'bytesAheadUsed',
+) => row.runs.map((run) => run[way][figure]);
 
 /** The report: one line per input and transition, medians first, every run after. */
 export function navigationTable(rows: readonly NavigationRow[]): string {
@@ -348,29 +346,23 @@ export function navigationTable(rows: readonly NavigationRow[]): string {
   const lines = rows.map((row) => [
     row.input,
     row.transition,
-    ms(row.prefetching),
-    ms(row.saveData),
-    `${row.drawnAhead} of ${row.prefetching.length}`,
-    kb(row.bytesAhead),
-    kb(row.bytesAheadUsed),
-    kb(row.bytesAheadSaveData),
-    runs(row.prefetching),
-    runs(row.saveData),
+    ms(figures(row, 'visitors', 'ms')),
+    ms(figures(row, 'saveData', 'ms')),
+    `${row.runs.filter((run) => run.visitors.drawnAhead).length} of ${row.runs.length}`,
+    kb(figures(row, 'visitors', 'bytesAhead')),
+    kb(figures(row, 'visitors', 'bytesAheadUsed')),
+    kb(figures(row, 'saveData', 'bytesAhead')),
+    runs(figures(row, 'visitors', 'ms')),
+    runs(figures(row, 'saveData', 'ms')),
   ]);
-  const all = [header, ...lines];
-  const widths = header.map((_, column) => Math.max(...all.map((line) => line[column]!.length)));
-  const left = (column: number) => column < 2;
-  const format = (line: string[]) =>
-    `| ${line.map((cell, column) => (left(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (left(column) ? `-${'-'.repeat(width)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [format(header), rule, ...lines.map(format)].join('\n');
+  return markdownTable([header, ...lines], { align: ['', '', ...header.slice(2).map(() => 'r')] });
 }
 
 /** The slowest median as visitors get the site, against the issue's 200 ms. */
 export const navigationTargetMs = 200;
 export const slowestMedian = (rows: readonly NavigationRow[]) =>
-  Math.max(...rows.map((row) => median(row.prefetching)));
+  Math.max(...rows.map((row) => median(figures(row, 'visitors', 'ms'))));
 
 /** Bytes fetched ahead with Save-Data on, in all runs: the issue's promise is none. */
 export const bytesAheadWithSaveData = (rows: readonly NavigationRow[]) =>
-  rows.flatMap((row) => row.bytesAheadSaveData).reduce((total, bytes) => total + bytes, 0);
+  rows.flatMap((row) => figures(row, 'saveData', 'bytesAhead')).reduce((total, bytes) => total + bytes, 0);

@@ -4,7 +4,7 @@ import { checkCalendarDay, checkTimeZone } from '../rules/calendar';
 import { checkDays, checkOpeningHours } from '../rules/opening-hours';
 import { checkPhoneNumber } from '../rules/phone-number';
 import { checkSpecialHours } from '../rules/special-hours';
-import { defineCollection, type DocumentOf } from '../schema-kit';
+import { defineCollection, group, itemLabel, optionalText, text, type DocumentOf } from '../schema-kit';
 import { weekdays } from '../../site/bar-calendar';
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -35,115 +35,60 @@ export const businessCollection = defineCollection({
   match: { include: 'business' },
   ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
-    {
-      type: 'object',
-      name: 'address',
-      label: 'Address',
-      required: true,
-      fields: [
-        { type: 'string', name: 'street', label: 'Street and number', required: true },
-        { type: 'string', name: 'locality', label: 'Village or town', required: true },
-        { type: 'string', name: 'region', label: 'State or region', required: true },
-        { type: 'string', name: 'postalCode', label: 'Postcode', required: true },
-        {
-          type: 'string',
-          name: 'country',
-          label: 'Country code',
-          description: 'Two letters, e.g. US.',
-          required: true,
-        },
-        {
-          type: 'string',
-          name: 'mapUrl',
-          label: 'Map link',
-          description:
-            'The web address of the bar on a map service; opens in a new tab. Copy it from the browser: it starts with https://.',
-          required: true,
-          ui: { validate: checkHttpsAddress },
-        },
-      ],
-    },
-    {
-      type: 'string',
-      name: 'phone',
-      label: 'Phone number',
-      description:
-        'As visitors should read it, with the country code, e.g. +1 (555) 014-2200. Only digits, spaces and + ( ) - . are allowed.',
-      required: true,
-      ui: { validate: checkPhoneNumber },
-    },
-    {
-      type: 'string',
-      name: 'email',
-      label: 'Email address',
-      description: 'Where visitors write to, e.g. ciao@vicoloespresso.com.',
-      required: true,
+    group('address', 'Address', undefined, [
+      text('street', 'Street and number'),
+      text('locality', 'Village or town'),
+      text('region', 'State or region'),
+      text('postalCode', 'Postcode'),
+      text('country', 'Country code', 'Two letters, e.g. US.'),
+      text(
+        'mapUrl',
+        'Map link',
+        'The web address of the bar on a map service; opens in a new tab. Copy it from the browser: it starts with https://.',
+        { ui: { validate: checkHttpsAddress } },
+      ),
+    ]),
+    text(
+      'phone',
+      'Phone number',
+      'As visitors should read it, with the country code, e.g. +1 (555) 014-2200. Only digits, spaces and + ( ) - . are allowed.',
+      { ui: { validate: checkPhoneNumber } },
+    ),
+    text('email', 'Email address', 'Where visitors write to, e.g. ciao@vicoloespresso.com.', {
       ui: { validate: checkEmailAddress },
-    },
-    {
-      type: 'string',
-      name: 'timeZone',
-      label: 'Time zone of the bar',
-      description:
-        'Its IANA name, such as America/New_York or Europe/Rome. "Open now" is worked out in this time, wherever the visitor is.',
-      required: true,
-      ui: { validate: checkTimeZone },
-    },
-    {
-      type: 'string',
-      name: 'priceRange',
-      label: 'Price range',
-      description: 'For search engines: $ (inexpensive) to $$$$ (very expensive).',
-      required: true,
+    }),
+    text(
+      'timeZone',
+      'Time zone of the bar',
+      'Its IANA name, such as America/New_York or Europe/Rome. "Open now" is worked out in this time, wherever the visitor is.',
+      { ui: { validate: checkTimeZone } },
+    ),
+    text('priceRange', 'Price range', 'For search engines: $ (inexpensive) to $$$$ (very expensive).', {
       options: ['$', '$$', '$$$', '$$$$'],
-    },
-    {
-      type: 'object',
-      name: 'hours',
-      label: 'Opening hours',
-      description:
-        'One line per group of days with the same hours. Each day in one line only; each line closes after it opens.',
-      list: true,
-      required: true,
-      ui: {
-        itemProps: (item) => ({ label: String(item.label ?? 'Opening hours') }),
-        defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
-        validate: checkOpeningHours,
-      },
-      fields: [
-        {
-          type: 'string',
-          name: 'label',
-          label: 'Days as shown',
-          description: 'For example: Mon-Fri.',
-          required: true,
-        },
-        {
-          type: 'string',
-          name: 'days',
-          label: 'Days',
-          description: 'At least one day.',
+    }),
+    group(
+      'hours',
+      'Opening hours',
+      'One line per group of days with the same hours. Each day in one line only; each line closes after it opens.',
+      [
+        text('label', 'Days as shown', 'For example: Mon-Fri.'),
+        text('days', 'Days', 'At least one day.', {
           list: true,
-          required: true,
           options: weekdays,
           ui: { validate: checkDays },
-        },
-        {
-          type: 'string',
-          name: 'opens',
-          label: 'Opens at (HH:MM, 24-hour)',
-          required: true,
-          ui: { validate: checkTime },
-        },
-        {
-          type: 'string',
-          name: 'closes',
-          label: 'Closes at (HH:MM, 24-hour)',
-          required: true,
-          ui: { validate: checkTime },
-        },
+        }),
+        text('opens', 'Opens at (HH:MM, 24-hour)', undefined, { ui: { validate: checkTime } }),
+        text('closes', 'Closes at (HH:MM, 24-hour)', undefined, { ui: { validate: checkTime } }),
       ],
-    },
+      {
+        list: true,
+        ui: {
+          itemProps: itemLabel('label', 'Opening hours'),
+          defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
+          validate: checkOpeningHours,
+        },
+      },
+    ),
     {
       type: 'object',
       name: 'specialHours',
@@ -161,14 +106,7 @@ export const businessCollection = defineCollection({
         validate: checkSpecialHours,
       },
       fields: [
-        {
-          type: 'string',
-          name: 'date',
-          label: 'Date (YYYY-MM-DD)',
-          description: 'For example 2026-12-25.',
-          required: true,
-          ui: { validate: checkCalendarDay },
-        },
+        text('date', 'Date (YYYY-MM-DD)', 'For example 2026-12-25.', { ui: { validate: checkCalendarDay } }),
         {
           type: 'boolean',
           name: 'closed',
@@ -176,53 +114,31 @@ export const businessCollection = defineCollection({
           description:
             'Tick for a day the bar is closed; leave it off and give the hours below for other hours.',
         },
-        {
-          type: 'string',
-          name: 'opens',
-          label: 'Opens at (HH:MM, 24-hour)',
-          description: 'Only for a day with other hours.',
+        optionalText('opens', 'Opens at (HH:MM, 24-hour)', 'Only for a day with other hours.', {
           ui: { validate: checkOptionalTime },
-        },
-        {
-          type: 'string',
-          name: 'closes',
-          label: 'Closes at (HH:MM, 24-hour)',
-          description: 'Only for a day with other hours.',
+        }),
+        optionalText('closes', 'Closes at (HH:MM, 24-hour)', 'Only for a day with other hours.', {
           ui: { validate: checkOptionalTime },
-        },
-        {
-          type: 'string',
-          name: 'note',
-          label: 'Note (optional)',
-          description: 'Shown beside the date, e.g. Christmas Day or Private event.',
-        },
+        }),
+        optionalText(
+          'note',
+          'Note (optional)',
+          'Shown beside the date, e.g. Christmas Day or Private event.',
+        ),
       ],
     },
-    {
-      type: 'object',
-      name: 'social',
-      label: 'Social media profiles',
-      list: true,
-      required: true,
-      ui: { itemProps: (item) => ({ label: String(item.network ?? 'Profile') }) },
-      fields: [
-        {
-          type: 'string',
-          name: 'network',
-          label: 'Network',
-          required: true,
-          options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'],
-        },
-        {
-          type: 'string',
-          name: 'url',
-          label: 'Profile address',
-          description: 'The web address of the profile, starting with https://.',
-          required: true,
+    group(
+      'social',
+      'Social media profiles',
+      undefined,
+      [
+        text('network', 'Network', undefined, { options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'] }),
+        text('url', 'Profile address', 'The web address of the profile, starting with https://.', {
           ui: { validate: checkHttpsAddress },
-        },
+        }),
       ],
-    },
+      { list: true, ui: { itemProps: itemLabel('network', 'Profile') } },
+    ),
   ],
 });
 

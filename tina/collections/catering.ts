@@ -1,5 +1,5 @@
 import { cateringRequestFields } from '../../site/form-fields';
-import type { DocumentOf } from '../schema-kit';
+import { group, type DocumentOf } from '../schema-kit';
 import { cardListField, headingField } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
@@ -11,13 +11,10 @@ export const cateringPageCollection = definePageCollection({
   file: 'catering',
   fields: [
     heroPictureField,
-    {
-      type: 'object',
-      name: 'services',
-      label: 'Services',
-      required: true,
-      fields: [headingField, cardListField('items', 'Services', 'One card per service; four fit in a row.')],
-    },
+    group('services', 'Services', undefined, [
+      headingField,
+      cardListField('items', 'Services', 'One card per service; four fit in a row.'),
+    ]),
     formContentField('form', 'Catering request form', cateringRequestFields),
   ],
 });

@@ -3,6 +3,7 @@
  * a text with what an offer includes.
  */
 import { pictureFields } from '../picture-fields';
+import { group, itemLabel, text, textarea } from '../schema-kit';
 
 /** Refuses what is not a price: the editor shows the message and the build fails. */
 export function checkPrice(value: number | null | undefined): string | undefined {
@@ -14,38 +15,28 @@ export function checkPrice(value: number | null | undefined): string | undefined
   return undefined;
 }
 
+/** The same for a price the owner may leave empty. */
+export const checkOptionalPrice = (value: number | null | undefined) =>
+  value == null ? undefined : checkPrice(value);
+
 export const priceField = <const N extends string>(name: N, label: string, description: string) =>
   ({ type: 'number', name, label, description, required: true, ui: { validate: checkPrice } }) as const;
 
-export const headingField = {
-  type: 'string',
-  name: 'heading',
-  label: 'Section heading',
-  required: true,
-} as const;
+export const headingField = text('heading', 'Section heading');
 
 /** A list of cards, each a title and a sentence or two. */
 export const cardListField = <const N extends string>(name: N, label: string, description?: string) =>
-  ({
-    type: 'object',
+  group(
     name,
     label,
-    ...(description ? { description } : {}),
-    list: true,
-    required: true,
-    ui: { itemProps: (item: Record<string, unknown>) => ({ label: String(item.title ?? 'Card') }) },
-    fields: [
-      { type: 'string', name: 'title', label: 'Title', required: true },
-      {
-        type: 'string',
-        name: 'description',
-        label: 'Text',
-        required: true,
-        ui: { component: 'textarea' },
-      },
+    description,
+    [
+      text('title', 'Title'),
+      text('description', 'Text', undefined, textarea),
       ...pictureFields('card', { label: 'Picture (optional)', required: false }),
     ],
-  }) as const;
+    { list: true, ui: { itemProps: itemLabel('title', 'Card') } },
+  );
 
 /**
  * A sentence or two and the list of what an offer includes, one line per item: an
@@ -53,13 +44,6 @@ export const cardListField = <const N extends string>(name: N, label: string, de
  */
 export const textAndIncludesFields = (textLabel: string) =>
   [
-    { type: 'string', name: 'description', label: textLabel, required: true, ui: { component: 'textarea' } },
-    {
-      type: 'string',
-      name: 'includes',
-      label: 'What it includes',
-      description: 'One line per item.',
-      list: true,
-      required: true,
-    },
+    text('description', textLabel, undefined, textarea),
+    text('includes', 'What it includes', 'One line per item.', { list: true }),
   ] as const;

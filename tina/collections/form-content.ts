@@ -1,12 +1,10 @@
 import type { FormFieldDefinition, LabelKeyOf } from '../../site/form-fields';
+import { group, text, textarea } from '../schema-kit';
 
 /** One text field per form field, named like it: its label on the page. */
 type LabelField<N extends string> = N extends string
   ? { readonly type: 'string'; readonly name: N; readonly label: string; readonly required: true }
   : never;
-
-const text = <const K extends string>(name: K, label: string, description?: string) =>
-  ({ type: 'string', name, label, required: true, ...(description ? { description } : {}) }) as const;
 
 /**
  * The editor's fields for the words of one form: its heading, a label per field
@@ -21,40 +19,27 @@ export function formContentField<const N extends string, const D extends readonl
   // Option texts sit beside the field labels, named by the option's value
   // (the option values of one form never repeat its field names).
   const labelFields = definitions.flatMap((definition) => [
-    { type: 'string', name: definition.name, label: definition.editorLabel, required: true },
+    text(definition.name, definition.editorLabel),
     ...(definition.optionLabels === 'content'
-      ? (definition.options ?? []).map((option) => ({
-          type: 'string',
-          name: option,
-          label: `${definition.editorLabel}: ${option}`,
-          required: true,
-        }))
+      ? (definition.options ?? []).map((option) => text(option, `${definition.editorLabel}: ${option}`))
       : []),
   ]) as unknown as readonly LabelField<LabelKeyOf<D>>[];
 
-  return {
-    type: 'object',
-    name,
-    label,
-    required: true,
-    fields: [
-      text('heading', 'Heading above the form'),
-      { ...text('intro', 'Sentence above the form'), ui: { component: 'textarea' } },
-      {
-        type: 'object',
-        name: 'labels',
-        label: 'Field labels',
-        description: 'The words shown next to each box and each choice of the form.',
-        required: true,
-        fields: labelFields,
-      },
-      text('optionalNote', 'Note after optional fields', 'For example: (optional).'),
-      text('submitLabel', 'Send button'),
-      text('sendingLabel', 'Send button while sending', 'For example: Sending…'),
-      text('successTitle', 'Title of the message after sending'),
-      text('successMessage', 'Message after sending', 'Say when the visitor will hear back.'),
-      text('errorTitle', 'Title of the message if sending fails'),
-      text('errorMessage', 'Message if sending fails'),
-    ],
-  } as const;
+  return group(name, label, undefined, [
+    text('heading', 'Heading above the form'),
+    text('intro', 'Sentence above the form', undefined, textarea),
+    group(
+      'labels',
+      'Field labels',
+      'The words shown next to each box and each choice of the form.',
+      labelFields,
+    ),
+    text('optionalNote', 'Note after optional fields', 'For example: (optional).'),
+    text('submitLabel', 'Send button'),
+    text('sendingLabel', 'Send button while sending', 'For example: Sending…'),
+    text('successTitle', 'Title of the message after sending'),
+    text('successMessage', 'Message after sending', 'Say when the visitor will hear back.'),
+    text('errorTitle', 'Title of the message if sending fails'),
+    text('errorMessage', 'Message if sending fails'),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { pageRoutes } from '../../site/route-table';
 import { checkPageText } from '../rules/markdown-body';
-import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '../schema-kit';
+import { defineCollection, stableMarkdownDelimiters, text, textarea, type DocumentOf } from '../schema-kit';
 
 /**
  * The Privacy Policy, Terms of Service and Accessibility pages: one markdown
@@ -21,24 +21,13 @@ export const legalPageCollection = defineCollection({
     router: ({ document }) => pageRoutes.find((route) => route.id === document._sys.filename)?.path,
   },
   fields: [
-    {
-      type: 'string',
-      name: 'title',
-      label: 'Page heading',
-      description: 'The large title at the top of the page.',
-      required: true,
-      isTitle: true,
-    },
-    {
-      type: 'string',
-      name: 'body',
-      label: 'Text of the page',
-      description:
-        'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page. A link leads to a page of this site such as /contact or /ez-cater#request, or to an address starting with https://, mailto: or tel:.',
-      required: true,
-      isBody: true,
-      ui: { component: 'textarea', validate: checkPageText },
-    },
+    text('title', 'Page heading', 'The large title at the top of the page.', { isTitle: true }),
+    text(
+      'body',
+      'Text of the page',
+      'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page. A link leads to a page of this site such as /contact or /ez-cater#request, or to an address starting with https://, mailto: or tel:.',
+      { isBody: true, ui: { ...textarea.ui, validate: checkPageText } },
+    ),
   ],
 });
 

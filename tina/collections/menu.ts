@@ -4,13 +4,12 @@ import { distinctNames } from '../rules/distinct-names';
 import { checkMenuItems } from '../rules/menu-items';
 import { checkMenuSections } from '../rules/menu-sections';
 import { checkSeason } from '../rules/season';
-import { defineFields, type DocumentOf } from '../schema-kit';
+import { defineFields, group, itemLabel, optionalText, text, type DocumentOf } from '../schema-kit';
 import { stampSaveTime } from '../stamp-save-time';
-import { checkPrice } from './content-blocks';
+import { checkOptionalPrice, priceField } from './content-blocks';
 import { definePageCollection } from './page-collection';
 
 const optionalDay = (value: string | undefined) => (value ? checkCalendarDay(value) : undefined);
-const optionalPrice = (value: number | null | undefined) => (value == null ? undefined : checkPrice(value));
 
 /**
  * A new line must be valid as it comes: the editor will not open a line of a list it refuses, and
@@ -23,13 +22,7 @@ const newName = (word: string) => `${word} ${new Date().toTimeString().slice(0, 
  * turning a flavour off is: click it on the page, click the switch, click Save.
  */
 const itemFields = defineFields([
-  {
-    type: 'string',
-    name: 'name',
-    label: 'Name',
-    description: 'As written on the menu, e.g. Cappuccino or Pistachio.',
-    required: true,
-  },
+  text('name', 'Name', 'As written on the menu, e.g. Cappuccino or Pistachio.'),
   {
     type: 'boolean',
     name: 'inCase',
@@ -38,19 +31,18 @@ const itemFields = defineFields([
       'Switch off when it has run out or is not made today: it stays on the menu and reads “Not today”. Switch it on again tomorrow.',
     required: true,
   },
-  {
-    type: 'string',
-    name: 'description',
-    label: 'Short description (optional)',
-    description: 'A few words under the name, e.g. Sicilian pistachio, slow churned.',
-  },
+  optionalText(
+    'description',
+    'Short description (optional)',
+    'A few words under the name, e.g. Sicilian pistachio, slow churned.',
+  ),
   {
     type: 'number',
     name: 'price',
     label: 'Price in dollars (one size)',
     description:
       'A number only, e.g. 3.50. Leave it empty when the item comes in sizes, and give the sizes below instead.',
-    ui: { validate: optionalPrice },
+    ui: { validate: checkOptionalPrice },
   },
   {
     type: 'object',
@@ -60,47 +52,27 @@ const itemFields = defineFields([
       'For an item served in sizes, one line each with its price: Single and Double, Small and Large, Cup and Cone. Leave empty when it has one price.',
     list: true,
     ui: {
-      itemProps: (size) => ({ label: String(size.name ?? 'Size') }),
+      itemProps: itemLabel('name', 'Size'),
       defaultItem: () => ({ name: newName('Size'), price: 0 }),
       validate: distinctNames('Sizes'),
     },
     fields: [
-      {
-        type: 'string',
-        name: 'name',
-        label: 'Size',
-        description: 'e.g. Single, Cup or Large.',
-        required: true,
-      },
-      {
-        type: 'number',
-        name: 'price',
-        label: 'Price in dollars',
-        description: 'A number only, e.g. 4.50.',
-        required: true,
-        ui: { validate: checkPrice },
-      },
+      text('name', 'Size', 'e.g. Single, Cup or Large.'),
+      priceField('price', 'Price in dollars', 'A number only, e.g. 4.50.'),
     ],
   },
-  {
-    type: 'string',
-    name: 'marks',
-    label: 'Dietary marks',
-    description: 'Tick each one that is true of this item; they are written as words on the menu.',
-    list: true,
-    options: dietaryMarks,
-    ui: { component: 'checkbox-group' },
-  },
-  {
-    type: 'string',
-    name: 'allergens',
-    label: 'Allergens it contains',
-    description:
-      'Tick each major food allergen in it (the nine of US law). Listed after “Contains” on the menu.',
-    list: true,
-    options: allergens,
-    ui: { component: 'checkbox-group' },
-  },
+  optionalText(
+    'marks',
+    'Dietary marks',
+    'Tick each one that is true of this item; they are written as words on the menu.',
+    { list: true, options: dietaryMarks, ui: { component: 'checkbox-group' } },
+  ),
+  optionalText(
+    'allergens',
+    'Allergens it contains',
+    'Tick each major food allergen in it (the nine of US law). Listed after “Contains” on the menu.',
+    { list: true, options: allergens, ui: { component: 'checkbox-group' } },
+  ),
   {
     type: 'object',
     name: 'season',
@@ -109,20 +81,8 @@ const itemFields = defineFields([
       'For an item served only part of the year: it shows on the menu from its first to its last day (both shown, in the bar’s time), and the site is rebuilt every morning. Leave both days empty for all year.',
     ui: { validate: checkSeason },
     fields: [
-      {
-        type: 'string',
-        name: 'starts',
-        label: 'First day (YYYY-MM-DD)',
-        description: 'e.g. 2026-10-01.',
-        ui: { validate: optionalDay },
-      },
-      {
-        type: 'string',
-        name: 'ends',
-        label: 'Last day (YYYY-MM-DD)',
-        description: 'e.g. 2026-11-30.',
-        ui: { validate: optionalDay },
-      },
+      optionalText('starts', 'First day (YYYY-MM-DD)', 'e.g. 2026-10-01.', { ui: { validate: optionalDay } }),
+      optionalText('ends', 'Last day (YYYY-MM-DD)', 'e.g. 2026-11-30.', { ui: { validate: optionalDay } }),
     ],
   },
 ]);
@@ -133,56 +93,47 @@ export const menuPageCollection = definePageCollection({
   file: 'menu',
   beforeSubmit: stampSaveTime('checkedOn'),
   fields: [
-    {
-      type: 'object',
-      name: 'sections',
-      label: 'Sections',
-      description:
-        'The parts of the menu, in the order shown: Espresso bar, Gelato… Open one to change its items; drag to reorder. A link can lead to a section by its name: /menu#gelato.',
-      list: true,
-      required: true,
-      ui: {
-        itemProps: (section) => ({ label: String(section.name ?? 'Section') }),
-        defaultItem: () => ({
-          name: newName('New section'),
-          items: [{ name: 'New item', inCase: true, price: 0 }],
-        }),
-        validate: checkMenuSections,
-      },
-      fields: [
-        {
-          type: 'string',
-          name: 'name',
-          label: 'Name',
-          description: 'The heading of the section, e.g. Gelato.',
-          required: true,
-        },
-        {
-          type: 'string',
-          name: 'note',
-          label: 'Note (optional)',
-          description: 'A line under the heading, e.g. Oat, almond or soy milk at no charge.',
-        },
-        {
-          type: 'object',
-          name: 'items',
-          label: 'Items',
-          description:
-            'What is served in this section, in the order shown. A line marked “not today” is switched off. Each has its own name.',
-          list: true,
-          required: true,
-          ui: {
-            // The owner sees which flavours are off without opening them.
-            itemProps: (item) => ({
-              label: `${String(item.name ?? 'Item')}${item.inCase === false ? ' · not today' : ''}`,
-            }),
-            defaultItem: () => ({ name: newName('New item'), inCase: true, price: 0 }),
-            validate: checkMenuItems,
+    group(
+      'sections',
+      'Sections',
+      'The parts of the menu, in the order shown: Espresso bar, Gelato… Open one to change its items; drag to reorder. A link can lead to a section by its name: /menu#gelato.',
+      [
+        text('name', 'Name', 'The heading of the section, e.g. Gelato.'),
+        optionalText(
+          'note',
+          'Note (optional)',
+          'A line under the heading, e.g. Oat, almond or soy milk at no charge.',
+        ),
+        group(
+          'items',
+          'Items',
+          'What is served in this section, in the order shown. A line marked “not today” is switched off. Each has its own name.',
+          itemFields,
+          {
+            list: true,
+            ui: {
+              // The owner sees which flavours are off without opening them.
+              itemProps: (item: Record<string, unknown>) => ({
+                label: `${String(item.name ?? 'Item')}${item.inCase === false ? ' · not today' : ''}`,
+              }),
+              defaultItem: () => ({ name: newName('New item'), inCase: true, price: 0 }),
+              validate: checkMenuItems,
+            },
           },
-          fields: itemFields,
-        },
+        ),
       ],
-    },
+      {
+        list: true,
+        ui: {
+          itemProps: itemLabel('name', 'Section'),
+          defaultItem: () => ({
+            name: newName('New section'),
+            items: [{ name: 'New item', inCase: true, price: 0 }],
+          }),
+          validate: checkMenuSections,
+        },
+      },
+    ),
     {
       type: 'datetime',
       name: 'checkedOn',
@@ -191,41 +142,31 @@ export const menuPageCollection = definePageCollection({
         'Filled in by itself each time you save the menu: the page says “Menu checked on” and this day, so visitors know the menu is current.',
       required: true,
     },
-    {
-      type: 'string',
-      name: 'checkedOnLabel',
-      label: 'Words before the date',
-      description: 'For example: Menu checked on. The day you last saved follows.',
-      required: true,
-    },
-    {
-      type: 'string',
-      name: 'sectionsLabel',
-      label: 'Heading above the list of sections',
-      description: 'The list at the top that jumps to each section, e.g. On the menu.',
-      required: true,
-    },
-    {
-      type: 'string',
-      name: 'notToday',
-      label: 'Words for an item not in the case today',
-      description: 'Shown beside an item switched off, e.g. Not today.',
-      required: true,
-    },
-    {
-      type: 'string',
-      name: 'allergensLabel',
-      label: 'Word before the allergens',
-      description: 'For example: Contains. The allergens of the item follow.',
-      required: true,
-    },
-    {
-      type: 'string',
-      name: 'printLabel',
-      label: 'Print button',
-      description: 'The button that prints the menu for the counter, e.g. Print the menu.',
-      required: true,
-    },
+    text(
+      'checkedOnLabel',
+      'Words before the date',
+      'For example: Menu checked on. The day you last saved follows.',
+    ),
+    text(
+      'sectionsLabel',
+      'Heading above the list of sections',
+      'The list at the top that jumps to each section, e.g. On the menu.',
+    ),
+    text(
+      'notToday',
+      'Words for an item not in the case today',
+      'Shown beside an item switched off, e.g. Not today.',
+    ),
+    text(
+      'allergensLabel',
+      'Word before the allergens',
+      'For example: Contains. The allergens of the item follow.',
+    ),
+    text(
+      'printLabel',
+      'Print button',
+      'The button that prints the menu for the counter, e.g. Print the menu.',
+    ),
   ],
 });
 

@@ -1,23 +1,10 @@
 import { routeOf, type PageRouteId } from '../../site/route-table';
-import { defineCollection, type CollectionShape, type FieldShape } from '../schema-kit';
+import { defineCollection, text, textarea, type CollectionShape, type FieldShape } from '../schema-kit';
 
 /** Fields every page starts with: its main heading and the sentence under it. */
 const pageIntroFields = [
-  {
-    type: 'string',
-    name: 'heading',
-    label: 'Page heading',
-    description: 'The large title at the top of the page.',
-    required: true,
-  },
-  {
-    type: 'string',
-    name: 'intro',
-    label: 'Introduction',
-    description: 'One or two sentences under the heading.',
-    required: true,
-    ui: { component: 'textarea' },
-  },
+  text('heading', 'Page heading', 'The large title at the top of the page.'),
+  text('intro', 'Introduction', 'One or two sentences under the heading.', textarea),
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { wholesaleInquiryFields } from '../../site/form-fields';
-import type { DocumentOf } from '../schema-kit';
+import { group, itemLabel, text, type DocumentOf } from '../schema-kit';
 import { cardListField, headingField, textAndIncludesFields } from './content-blocks';
 import { formContentField } from './form-content';
 import { definePageCollection } from './page-collection';
@@ -11,35 +11,20 @@ export const wholesalePageCollection = definePageCollection({
   file: 'wholesale',
   fields: [
     heroPictureField,
-    {
-      type: 'object',
-      name: 'benefits',
-      label: 'Benefits',
-      required: true,
-      fields: [headingField, cardListField('items', 'Benefits', 'One card per benefit.')],
-    },
-    {
-      type: 'object',
-      name: 'partnerships',
-      label: 'Partnership types',
-      required: true,
-      fields: [
-        headingField,
-        {
-          type: 'object',
-          name: 'items',
-          label: 'Partnership types',
-          description: 'Retail, Restaurant and Enterprise, in the order shown.',
-          list: true,
-          required: true,
-          ui: { itemProps: (item) => ({ label: String(item.name ?? 'Partnership') }) },
-          fields: [
-            { type: 'string', name: 'name', label: 'Name', required: true },
-            ...textAndIncludesFields('Who it is for'),
-          ],
-        },
-      ],
-    },
+    group('benefits', 'Benefits', undefined, [
+      headingField,
+      cardListField('items', 'Benefits', 'One card per benefit.'),
+    ]),
+    group('partnerships', 'Partnership types', undefined, [
+      headingField,
+      group(
+        'items',
+        'Partnership types',
+        'Retail, Restaurant and Enterprise, in the order shown.',
+        [text('name', 'Name'), ...textAndIncludesFields('Who it is for')],
+        { list: true, ui: { itemProps: itemLabel('name', 'Partnership') } },
+      ),
+    ]),
     formContentField('form', 'Inquiry form', wholesaleInquiryFields),
   ],
 });

@@ -1,64 +1,41 @@
-import { isValidElement, type ReactNode } from 'react';
-import Markdown from 'react-markdown';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { checkLinkTarget, hasUnsafeScheme, type LinkRule } from './link-target';
-
-interface Position {
-  readonly start: { readonly line: number };
-}
-
-interface MarkerProps {
-  children?: ReactNode;
-  node?: { position?: Position };
-}
-
-/** Stands in for `<h1>` so each one is found with its line (react-markdown passes the syntax node). */
-function TopHeading(_props: MarkerProps) {
-  return null;
-}
-
-const textOf = (node: ReactNode): string =>
-  typeof node === 'string' || typeof node === 'number'
-    ? String(node)
-    : Array.isArray(node)
-      ? node.map(textOf).join('')
-      : isValidElement<MarkerProps>(node)
-        ? textOf(node.props.children)
-        : '';
 
 interface MarkdownFacts {
   /** Lines of the text that render as `<h1>`: `# …`, or a line underlined with `===`. */
   readonly topHeadings: { readonly line: number; readonly text: string }[];
-  readonly urls: { readonly url: string; readonly attribute: string; readonly line: number }[];
+  /** Every address a link (`href`) or a picture (`src`) of the page gets, with its line. */
+  readonly urls: { readonly url: string; readonly attribute: 'href' | 'src'; readonly line: number }[];
 }
 
 /**
- * What markdown text turns into on the page, read with the site's own parser
- * (react-markdown, raw HTML skipped as src/components/markdown-text does), so the rules see the headings and links visitors get, not a guess from the text.
+ * What markdown text turns into on the page, read with the parser under the site's
+ * react-markdown (remark's mdast-util-from-markdown), so the rules see the headings and links
+ * visitors get, not a guess from the text. Raw HTML is not looked at: the site skips it
+ * (src/components/markdown-text). A reference link gets its address from its definition, the
+ * first one of its name, as CommonMark says; one without a definition stays text.
  */
 function readMarkdown(text: string): MarkdownFacts {
-  const facts: MarkdownFacts = { topHeadings: [], urls: [] };
-  const tree = Markdown({
-    skipHtml: true,
-    children: text,
-    components: { h1: TopHeading },
-    urlTransform: (url, attribute, node) => {
-      facts.urls.push({ url, attribute, line: node.position?.start.line ?? 0 });
-      return url;
-    },
+  const tree = fromMarkdown(text);
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (node) => {
+    if (!definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
   });
-  const visit = (node: ReactNode): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isValidElement<MarkerProps>(node)) {
-      if (node.type === TopHeading) {
-        facts.topHeadings.push({
-          line: node.props.node?.position?.start.line ?? 0,
-          text: textOf(node.props.children),
-        });
-      }
-      visit(node.props.children);
-    }
-  };
-  visit(tree);
+  const facts: MarkdownFacts = { topHeadings: [], urls: [] };
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'heading' && node.depth === 1) facts.topHeadings.push({ line, text: toString(node) });
+    const url =
+      node.type === 'link' || node.type === 'image'
+        ? node.url
+        : node.type === 'linkReference' || node.type === 'imageReference'
+          ? definitions.get(node.identifier)
+          : undefined;
+    const attribute = node.type === 'link' || node.type === 'linkReference' ? 'href' : 'src';
+    if (url !== undefined) facts.urls.push({ url, attribute, line });
+  });
   return facts;
 }
 

@@ -5,7 +5,7 @@
  * that opens the field and puts the cursor in it. Registered as a `form:meta` plugin,
  * Tina's place for what is shown above a form.
  */
-import { createElement, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormMetaPlugin, useCMS } from 'tinacms';
 import { focusField } from './focus-clicked-field';
 import { refusalsIn, type Refusal } from './refusals';
@@ -22,6 +22,17 @@ const boxStyle = {
   lineHeight: 1.4,
 };
 
+/** Each refusal reads as a link to its field. */
+const linkStyle = {
+  textAlign: 'left',
+  textDecoration: 'underline',
+  color: 'inherit',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+} as const;
+
 function RefusalSummary() {
   const cms = useCMS();
   const form = cms.state.forms.find(({ tinaForm }) => tinaForm.id === cms.state.activeFormId)?.tinaForm;
@@ -36,43 +47,23 @@ function RefusalSummary() {
     cms.dispatch({ type: 'forms:set-active-field-name', value: { formId: form.id, fieldName: field } });
     focusField(field);
   };
-  return createElement(
-    'div',
-    { role: 'alert', style: boxStyle, 'data-refusal-summary': '' },
-    createElement(
-      'p',
-      { style: { margin: 0, fontWeight: 600 } },
-      refusals.length === 1
-        ? 'Save is off until this value is corrected:'
-        : `Save is off until these ${refusals.length} values are corrected:`,
-    ),
-    createElement(
-      'ul',
-      { style: { margin: '6px 0 0', paddingLeft: 18 } },
-      refusals.map((refusal) =>
-        createElement(
-          'li',
-          { key: refusal.field },
-          createElement(
-            'button',
-            {
-              type: 'button',
-              onClick: () => open(refusal.field),
-              style: {
-                textAlign: 'left',
-                textDecoration: 'underline',
-                color: 'inherit',
-                background: 'none',
-                border: 0,
-                padding: 0,
-                cursor: 'pointer',
-              },
-            },
-            refusal.message,
-          ),
-        ),
-      ),
-    ),
+  return (
+    <div role="alert" style={boxStyle} data-refusal-summary="">
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        {refusals.length === 1
+          ? 'Save is off until this value is corrected:'
+          : `Save is off until these ${refusals.length} values are corrected:`}
+      </p>
+      <ul style={{ margin: '6px 0 0', paddingLeft: 18 }}>
+        {refusals.map((refusal) => (
+          <li key={refusal.field}>
+            <button type="button" onClick={() => open(refusal.field)} style={linkStyle}>
+              {refusal.message}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
