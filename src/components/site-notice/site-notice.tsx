@@ -33,15 +33,9 @@ export function SiteNotice({ text, link, dismissLabel, noticeId, tinaFields }: S
         {link && (
           <>
             {' '}
-            {link.href.startsWith('/') ? (
-              <SiteLink href={link.href} data-tina-field={tinaFields?.linkLabel}>
-                {link.label}
-              </SiteLink>
-            ) : (
-              <a href={link.href} data-tina-field={tinaFields?.linkLabel}>
-                {link.label}
-              </a>
-            )}
+            <SiteLink href={link.href} data-tina-field={tinaFields?.linkLabel}>
+              {link.label}
+            </SiteLink>
           </>
         )}
       </p>
