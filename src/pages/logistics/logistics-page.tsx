@@ -1,6 +1,5 @@
 import { ActionLinks, type LinkAction } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
 import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
 import {
@@ -15,6 +14,7 @@ import { pathOf } from '../../../site/route-table';
 import { simpleCards } from '../shared/simple-cards';
 import styles from './logistics-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { EditableSection } from '../shared/editable-section';
 
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;
@@ -64,14 +64,7 @@ function AudienceSection({
   tinted?: boolean;
 }) {
   return (
-    <PageSection
-      id={id}
-      tone={tinted ? 'tinted' : 'plain'}
-      heading={audience.heading}
-      headingTinaField={editable(audience, 'heading')}
-      intro={audience.text}
-      introTinaField={editable(audience, 'text')}
-    >
+    <EditableSection id={id} tone={tinted ? 'tinted' : 'plain'} content={audience} introField="text">
       <ul className={styles.points}>
         {audience.points.map((point, index) => (
           <li key={point} data-tina-field={editable(audience, 'points', index)}>
@@ -80,7 +73,7 @@ function AudienceSection({
         ))}
       </ul>
       <ActionLinks actions={actionsOf([audience.action])} />
-    </PageSection>
+    </EditableSection>
   );
 }
 
@@ -97,11 +90,7 @@ export function LogisticsPage() {
       </div>
       <AudienceSection id={sectionIds.restaurants} audience={content.restaurants} actionsOf={actionsOf} />
       <AudienceSection id={sectionIds.suppliers} audience={content.suppliers} actionsOf={actionsOf} tinted />
-      <PageSection
-        id="how-it-works"
-        heading={howItWorks.heading}
-        headingTinaField={editable(howItWorks, 'heading')}
-      >
+      <EditableSection id="how-it-works" content={howItWorks}>
         <CardGrid
           items={simpleCards('step', howItWorks.steps, (_step, index) => ({
             // The word is the owner's; the number is the step's place.
@@ -113,13 +102,8 @@ export function LogisticsPage() {
             ),
           }))}
         />
-      </PageSection>
-      <PageSection
-        id={sectionIds.pricing}
-        tone="tinted"
-        heading={pricing.heading}
-        headingTinaField={editable(pricing, 'heading')}
-      >
+      </EditableSection>
+      <EditableSection id={sectionIds.pricing} tone="tinted" content={pricing}>
         <CardGrid
           items={simpleCards('plan', pricing.plans, (plan) => ({
             footer: plan.price != null && (
@@ -137,20 +121,13 @@ export function LogisticsPage() {
         <p className={styles.schedule} data-tina-field={editable(pricing, 'schedule')}>
           {pricing.schedule}
         </p>
-      </PageSection>
-      <PageSection id="reasons" heading={reasons.heading} headingTinaField={editable(reasons, 'heading')}>
+      </EditableSection>
+      <EditableSection id="reasons" content={reasons}>
         <CardGrid items={simpleCards('reason', reasons.items)} look="tinted" />
-      </PageSection>
-      <PageSection
-        id="join"
-        tone="tinted"
-        heading={closing.heading}
-        headingTinaField={editable(closing, 'heading')}
-        intro={closing.text}
-        introTinaField={editable(closing, 'text')}
-      >
+      </EditableSection>
+      <EditableSection id="join" tone="tinted" content={closing} introField="text">
         <ActionLinks actions={actionsOf(closing.actions)} />
-      </PageSection>
+      </EditableSection>
     </>
   );
 }
