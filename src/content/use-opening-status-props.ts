@@ -1,18 +1,10 @@
-import type { StatusPhrases } from '../../site/status-text';
+import { phrasePlaceholders, type StatusPhrases } from '../../site/status-text';
 import { useBusinessContent } from './business';
 import { editable } from './editable';
 import { useSeoContent } from './seo';
 import { useSiteContent } from './site';
 
-const phraseNames: readonly (keyof StatusPhrases)[] = [
-  'openNow',
-  'closesAt',
-  'closesIn',
-  'closesInOneMinute',
-  'closed',
-  'opensToday',
-  'opensOn',
-];
+const phraseNames = Object.keys(phrasePlaceholders) as (keyof StatusPhrases)[];
 
 /** What an `OpeningStatus` needs from the content: the bar's hours and zone, the owner's phrases, their marks. */
 export function useOpeningStatusProps() {

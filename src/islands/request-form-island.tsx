@@ -35,7 +35,7 @@ export interface RequestFormIslandProps {
 }
 
 /**
- * A request form as an island (src/islands/island-components.ts): its props are plain data, so
+ * A request form as an island (src/islands/island-loaders.ts): its props are plain data, so
  * the fields are named by the form's name, and the editor's marks are read off the content
  * objects it is given (in the editor, the live ones).
  */
