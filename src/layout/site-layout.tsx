@@ -77,21 +77,7 @@ export function SiteLayout({ routeId, children }: SiteLayoutProps) {
         Skip to main content
       </a>
       {notice?.text && (
-        <SiteNotice
-          text={notice.text}
-          link={
-            notice.linkLabel && notice.linkHref
-              ? { label: notice.linkLabel, href: notice.linkHref }
-              : undefined
-          }
-          dismissLabel={notice.dismissLabel}
-          noticeId={noticeId(notice)}
-          tinaFields={{
-            text: editable(site.notice, 'text'),
-            linkLabel: editable(site.notice, 'linkLabel'),
-            dismissLabel: editable(site.notice, 'dismissLabel'),
-          }}
-        />
+        <SiteNotice text={notice.text} notice={notice} noticeId={noticeId(notice)} tinaField={editable} />
       )}
       <SiteHeader
         brandName={site.brand.name}
