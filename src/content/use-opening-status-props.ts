@@ -1,10 +1,7 @@
-import { phrasePlaceholders, type StatusPhrases } from '../../site/status-text';
 import { useBusinessContent } from './business';
 import { editable } from './editable';
 import { useSeoContent } from './seo';
 import { useSiteContent } from './site';
-
-const phraseNames = Object.keys(phrasePlaceholders) as (keyof StatusPhrases)[];
 
 /** What an `OpeningStatus` needs from the content: the bar's hours and zone, the owner's phrases, their marks. */
 export function useOpeningStatusProps() {
@@ -19,6 +16,6 @@ export function useOpeningStatusProps() {
     },
     phrases,
     language,
-    tinaFields: Object.fromEntries(phraseNames.map((name) => [name, editable(phrases, name)])),
+    tinaField: editable,
   };
 }
