@@ -1,15 +1,12 @@
 import { Fragment } from 'react';
-import { openingStatus, type BarSchedule } from '../../../site/opening-status';
-import { statusParts, type StatusPhrases } from '../../../site/status-text';
-import { openingStatusAttribute } from './opening-status-data';
+import { openingStatus } from '../../../site/opening-status';
+import { statusParts } from '../../../site/status-text';
+import { openingStatusAttribute, type OpeningStatusData } from './opening-status-data';
 import { useMinute } from './use-minute';
 import styles from './opening-status.module.scss';
 
-interface OpeningStatusProps {
-  schedule: BarSchedule;
-  phrases: StatusPhrases;
-  /** The site's language, for a weekday or date in the status. */
-  language: string;
+/** The same data the page's script gets (opening-status-data.ts), and what only the render needs. */
+interface OpeningStatusProps extends OpeningStatusData {
   /** `data-tina-field` of a phrase, given the phrases, so the editor opens the phrase that is shown. */
   tinaField?: (object: object, field: string) => string | undefined;
   /** Lines of space kept for the status before it is written, so nothing moves when it is. */
