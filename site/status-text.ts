@@ -6,15 +6,18 @@
 import { formatDay, formatTime } from './bar-calendar';
 import type { OpeningStatus } from './opening-status';
 
-export interface StatusPhrases {
-  openNow: string;
-  closesAt: string;
-  closesIn: string;
-  closesInOneMinute: string;
-  closed: string;
-  opensToday: string;
-  opensOn: string;
-}
+/** Each phrase of the status, and the placeholders it must keep (for the content rule). */
+export const phrasePlaceholders = {
+  openNow: [],
+  closesAt: ['{time}'],
+  closesIn: ['{minutes}'],
+  closesInOneMinute: [],
+  closed: [],
+  opensToday: ['{time}'],
+  opensOn: ['{day}', '{time}'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type StatusPhrases = Record<keyof typeof phrasePlaceholders, string>;
 
 export interface StatusPart {
   phrase: keyof StatusPhrases;
@@ -55,14 +58,3 @@ export function statusParts(status: OpeningStatus, phrases: StatusPhrases, langu
       : formatDay(next.day, language);
   return [part('closed'), part('opensOn', { day, time })];
 }
-
-/** The placeholders each phrase must keep, for the content rule. */
-export const phrasePlaceholders: Record<keyof StatusPhrases, readonly string[]> = {
-  openNow: [],
-  closesAt: ['{time}'],
-  closesIn: ['{minutes}'],
-  closesInOneMinute: [],
-  closed: [],
-  opensToday: ['{time}'],
-  opensOn: ['{day}', '{time}'],
-};

@@ -22,15 +22,12 @@ const menuPages = {
  * fetched, the page drawn during the press shows within 0.2 s of the tap on a slow phone, where
  * fetching it at the tap took 0.35–0.45 s (issue 51, docs/measurements/performance.md).
  */
+const rulesDrawingAhead = (eagerness: 'eager' | 'moderate') =>
+  JSON.stringify({ prefetch: [menuPages], prerender: [{ where: { href_matches: '/*' }, eagerness }] });
+
 export const speculationRules = {
-  withPointer: JSON.stringify({
-    prefetch: [menuPages],
-    prerender: [{ where: { href_matches: '/*' }, eagerness: 'eager' }],
-  }),
-  withTouch: JSON.stringify({
-    prefetch: [menuPages],
-    prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
-  }),
+  withPointer: rulesDrawingAhead('eager'),
+  withTouch: rulesDrawingAhead('moderate'),
 };
 
 /** The visitor has a pointer that can rest on a link (a mouse or a trackpad). */

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/island-components';
-import { islandLoaders, type IslandLoader } from '../islands/island-loaders';
+import { islandLoaders, type IslandLoader, type IslandName } from '../islands/island-loaders';
 import { identifierPrefixOf, islandMarkup } from '../islands/island-markup';
 import { holdSubmitsUntilStarted } from './forms-before-start';
 import { whenSettled, whenShown } from './page-timing';

@@ -31,6 +31,7 @@ interface LocalBusinessJsonLd {
   email: string;
   priceRange: string;
   sameAs: string[];
+  hasMenu: string;
   address: Record<string, string>;
   openingHoursSpecification: OpeningHoursSpecification | OpeningHoursSpecification[];
   specialOpeningHoursSpecification?: (Omit<OpeningHoursSpecification, 'dayOfWeek'> & {
@@ -103,9 +104,10 @@ describe('the structured data search engines read in the head of every page', ()
   const blocks = jsonLdOn(pageWith(builtFromContent));
   const data = blocks[0]!;
 
-  // One block, a schema.org CafeOrCoffeeShop (a LocalBusiness Google shows in local results):
-  // src/build-time/schema-org.test.ts, against the vocabulary.
+  // One block, a schema.org CafeOrCoffeeShop (a LocalBusiness Google shows in local results),
+  // typed against the vocabulary by schema-dts (structured-data.ts).
   it('has the properties Google requires of a local business, as the content states them', () => {
+    expect(data['@type']).toBe('CafeOrCoffeeShop');
     expect(data.name).toBe(site.brand.name);
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
@@ -136,6 +138,7 @@ describe('the structured data search engines read in the head of every page', ()
     expect(data.priceRange.length).toBeLessThan(100);
     expect(data.email).toBe(business.email);
     expect(data.sameAs).toEqual(business.social.map((profile) => profile.url));
+    expect(data.hasMenu).toBe(`${seo.siteUrl}/menu`);
   });
 
   it('opens and closes each day at the hours in content/site/business.json, and is closed on the days it lists none', () => {

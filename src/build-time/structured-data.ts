@@ -1,22 +1,25 @@
+import type { CafeOrCoffeeShop, WithContext } from 'schema-dts';
 import type { BusinessContent } from '../content/business';
 import type { SeoContent } from '../content/seo';
-import type { CalendarDay } from '../../site/bar-calendar';
+import type { CalendarDay, Weekday } from '../../site/bar-calendar';
 import { upcomingSpecialHours } from '../../site/opening-status';
 import { pathOf } from '../../site/route-table';
 
 /**
- * The schema.org description of the bar that search engines read (JSON-LD).
- * Built from the same business facts the contact page shows, so the opening
- * hours in search results can never disagree with the site. Holiday and special hours from
- * `today` on (the build's day) are `specialOpeningHoursSpecification`s of that one date; a
- * closed day opens and closes at 00:00, as Google's local-business documentation writes it.
+ * The schema.org description of the bar that search engines read (JSON-LD), typed by schema-dts
+ * (Google's typings of the whole vocabulary, as the menu's is): a type, property or value
+ * schema.org does not have fails the typecheck. Built from the same business facts the contact
+ * page shows, so the opening hours in search results can never disagree with the site. Holiday
+ * and special hours from `today` on (the build's day) are `specialOpeningHoursSpecification`s of
+ * that one date; a closed day opens and closes at 00:00, as Google's local-business
+ * documentation writes it.
  */
 export function cafeStructuredData(
   business: BusinessContent,
   seo: SeoContent,
   brandName: string,
   today: CalendarDay,
-) {
+): WithContext<CafeOrCoffeeShop> {
   const { address } = business;
   return {
     '@context': 'https://schema.org',
@@ -41,7 +44,8 @@ export function cafeStructuredData(
     sameAs: business.social.map((profile) => profile.url),
     openingHoursSpecification: business.hours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days,
+      // The content check allows only these names (tina/collections/business.ts).
+      dayOfWeek: hours.days as Weekday[],
       opens: hours.opens,
       closes: hours.closes,
     })),

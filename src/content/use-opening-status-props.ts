@@ -1,18 +1,7 @@
-import type { StatusPhrases } from '../../site/status-text';
 import { useBusinessContent } from './business';
 import { editable } from './editable';
 import { useSeoContent } from './seo';
 import { useSiteContent } from './site';
-
-const phraseNames: readonly (keyof StatusPhrases)[] = [
-  'openNow',
-  'closesAt',
-  'closesIn',
-  'closesInOneMinute',
-  'closed',
-  'opensToday',
-  'opensOn',
-];
 
 /** What an `OpeningStatus` needs from the content: the bar's hours and zone, the owner's phrases, their marks. */
 export function useOpeningStatusProps() {
@@ -27,6 +16,6 @@ export function useOpeningStatusProps() {
     },
     phrases,
     language,
-    tinaFields: Object.fromEntries(phraseNames.map((name) => [name, editable(phrases, name)])),
+    tinaField: editable,
   };
 }

@@ -1,5 +1,14 @@
 import { actionOf, deliveryFields, type Delivery, type FormName } from '../../site/form-delivery';
-import { simulateSubmission, submissionDelayMs } from './simulate-submission';
+
+/** How long a simulated submission takes (site-spec §9). */
+export const submissionDelayMs = 1000;
+
+/** The spec's simulated send (§7): nothing leaves the browser; it resolves after one second. */
+export function simulateSubmission(_values: Readonly<Record<string, unknown>>): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, submissionDelayMs);
+  });
+}
 
 /** A form's values as the engine holds them: text, a number (or ''), or the ticked options. */
 export type RequestValues = Readonly<Record<string, string | number | readonly string[]>>;
@@ -29,8 +38,6 @@ export function requestBody(target: RequestTarget, values: RequestValues): URLSe
   }
   return body;
 }
-
-const atLeast = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One `POST`, given up after `answerTimeoutMs`; resolves only on a 2xx answer. */
 async function post(address: string, body: URLSearchParams): Promise<void> {
@@ -64,5 +71,5 @@ export function sendRequest(target: RequestTarget, values: RequestValues): Promi
   const address = actionOf(target.delivery, target.formName, target.page);
   if (address === undefined) return simulateSubmission(values);
   const sent = post(address, requestBody(target, values));
-  return Promise.all([sent, atLeast(submissionDelayMs)]).then(() => undefined);
+  return Promise.all([sent, simulateSubmission(values)]).then(() => undefined);
 }

@@ -1,22 +1,19 @@
 /**
- * What the browser loads for each island, and when it starts it (docs/decisions/019-islands.md):
+ * The components that run in the browser as islands (docs/decisions/019-islands.md), by name:
+ * each is rendered by the build into the page as the rest of it is, and hydrated in the
+ * browser as a React root of its own. Their props travel as JSON, so they are plain data:
+ * content, and the `data-tina-field` values the editor needs (none in the public build).
+ *
+ * What the browser loads for each island, and when it starts it:
  * - `idle`: once the page has loaded and the browser is idle (the slideshow: before its first
  *   5-second advance);
  * - `near`: when the island comes near the viewport, or at the first focus, input or submit
  *   inside it, whichever comes first (the forms).
- * Each loader is a chunk of its own; React and the forms' libraries come in shared chunks.
+ * Each loader is a chunk of its own; React and the forms' libraries come in shared chunks. A page
+ * passes the component to `<Island>` itself and takes only types from here, so each page's code
+ * (and stylesheet) holds only its own islands.
  */
-import type { ComponentType } from 'react';
-import type { IslandName } from './island-components';
-
-export type IslandStart = 'idle' | 'near';
-
-export interface IslandLoader {
-  start: IslandStart;
-  load: () => Promise<ComponentType<never>>;
-}
-
-export const islandLoaders: Record<IslandName, IslandLoader> = {
+export const islandLoaders = {
   slideshow: {
     start: 'idle',
     load: () =>
@@ -31,4 +28,8 @@ export const islandLoaders: Record<IslandName, IslandLoader> = {
         (module) => module.RequestFormIsland,
       ),
   },
-};
+} as const;
+
+export type IslandName = keyof typeof islandLoaders;
+export type IslandLoader = (typeof islandLoaders)[IslandName];
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]['load']>>;

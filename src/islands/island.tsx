@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { IslandComponents, IslandName, IslandProps } from './island-components';
+import { createContext, useContext, type ComponentProps, type ComponentType } from 'react';
+import type { IslandComponent, IslandName } from './island-loaders';
 import { islandMarkup } from './island-markup';
 
 export interface CollectedIsland {
@@ -28,8 +28,8 @@ export const islandPlaceholder = (id: string) => `<!--island ${id}-->`;
 
 interface IslandElementProps<N extends IslandName> {
   name: N;
-  component: IslandComponents[N];
-  props: IslandProps<N>;
+  component: IslandComponent<N>;
+  props: ComponentProps<IslandComponent<N>>;
 }
 
 /**
@@ -40,7 +40,7 @@ interface IslandElementProps<N extends IslandName> {
  */
 export function Island<N extends IslandName>({ name, component, props }: IslandElementProps<N>) {
   const collector = useContext(IslandCollectorContext);
-  // Each name's component takes that name's props (IslandComponents); TypeScript cannot follow
+  // Each name's component takes that name's props (island-loaders.ts); TypeScript cannot follow
   // the pair through the generic, so the component is used as one that takes plain data.
   const Component = component as ComponentType<object>;
   if (!collector) return <Component {...props} />;

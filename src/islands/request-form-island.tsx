@@ -6,10 +6,8 @@ import {
   type FormFieldDefinition,
 } from '../../site/form-fields';
 import type { FormName } from '../../site/form-delivery';
-import type { BeforeStartTexts } from '../components/request-form/form-messages';
-import { RequestForm, type RequestFormTexts } from '../components/request-form/request-form';
+import { RequestForm, type RequestFormProps } from '../components/request-form/request-form';
 import { editable } from '../content/editable';
-import type { RequestTarget } from '../forms/send-request';
 
 /** The fields of each form, by its name. */
 const fieldsOf: Record<FormName, readonly FormFieldDefinition[]> = {
@@ -19,23 +17,13 @@ const fieldsOf: Record<FormName, readonly FormFieldDefinition[]> = {
   subscribe: subscribeFields,
 };
 
-export interface RequestFormIslandProps {
-  formName: FormName;
-  /** The form's words, as the page's content holds them. */
-  texts: RequestFormTexts<string>;
-  beforeStartTexts: BeforeStartTexts;
-  /** Texts of options that the page supplies (value → text), such as the tier names. */
-  pageOptionTexts?: Readonly<Record<string, string>>;
-  /** Id of the heading that names the form. */
-  labelledBy: string;
-  sendTo: RequestTarget;
-  /** The subject of the email offered when sending fails: the form's heading. */
-  mailSubject: string;
-  layout?: 'stacked' | 'inline';
-}
+type EngineProps = RequestFormProps<readonly FormFieldDefinition[]>;
+/** The engine's props as plain data: the fields named by the form's name, no functions. */
+type RequestFormIslandProps = Omit<EngineProps, 'definitions' | 'submit' | 'tinaField'> &
+  Required<Pick<EngineProps, 'sendTo' | 'mailSubject'>> & { formName: FormName };
 
 /**
- * A request form as an island (src/islands/island-components.ts): its props are plain data, so
+ * A request form as an island (src/islands/island-loaders.ts): its props are plain data, so
  * the fields are named by the form's name, and the editor's marks are read off the content
  * objects it is given (in the editor, the live ones).
  */

@@ -77,21 +77,7 @@ export function SiteLayout({ routeId, children }: SiteLayoutProps) {
         Skip to main content
       </a>
       {notice?.text && (
-        <SiteNotice
-          text={notice.text}
-          link={
-            notice.linkLabel && notice.linkHref
-              ? { label: notice.linkLabel, href: notice.linkHref }
-              : undefined
-          }
-          dismissLabel={notice.dismissLabel}
-          noticeId={noticeId(notice)}
-          tinaFields={{
-            text: editable(site.notice, 'text'),
-            linkLabel: editable(site.notice, 'linkLabel'),
-            dismissLabel: editable(site.notice, 'dismissLabel'),
-          }}
-        />
+        <SiteNotice text={notice.text} notice={notice} noticeId={noticeId(notice)} tinaField={editable} />
       )}
       <SiteHeader
         brandName={site.brand.name}
@@ -107,25 +93,13 @@ export function SiteLayout({ routeId, children }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter
-        brandName={site.brand.name}
-        blurb={site.brand.blurb}
-        quickLinksHeading={site.footer.quickLinksHeading}
+        brand={site.brand}
+        footer={site.footer}
         quickLinks={navItems}
         currentPath={currentPath}
-        servicesHeading={site.footer.servicesHeading}
-        services={site.footer.services}
-        copyright={site.footer.copyright}
-        legalLinks={site.footer.legalLinks.map((link) => ({ ...link, tinaField: editable(link, 'label') }))}
         status={<OpeningStatus {...statusProps} />}
         year={new Date().getFullYear()}
-        tinaFields={{
-          brandName: editable(site.brand, 'name'),
-          blurb: editable(site.brand, 'blurb'),
-          quickLinksHeading: editable(site.footer, 'quickLinksHeading'),
-          servicesHeading: editable(site.footer, 'servicesHeading'),
-          services: site.footer.services.map((_service, index) => editable(site.footer, 'services', index)),
-          copyright: editable(site.footer, 'copyright'),
-        }}
+        tinaField={editable}
       />
       {/* For the page's script, which writes the status on the public site; the editor's preview renders it live. */}
       {!__VISUAL_EDITING__ && <JsonData id={openingStatusDataId} value={statusData} />}

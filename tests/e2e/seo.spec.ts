@@ -43,7 +43,7 @@ async function headOf(page: import('@playwright/test').Page) {
   });
 }
 
-/** The web app manifest every page names (its contents: src/build-time/site-file-formats.test.ts). */
+/** The web app manifest every page names (its contents: src/build-time/site-files.test.ts). */
 const manifestHref = '/manifest.webmanifest';
 
 const seoPages = seo as unknown as Record<string, { title: string; description: string }>;
@@ -83,7 +83,7 @@ function expectedHead(seoKey: string, canonicalPath: string | undefined) {
 // same at every width: desktop only). PageHead's own behaviour (the tags once each, a page without
 // an address, the head of the editor's preview changing page) is
 // src/components/page-head/page-head.test.tsx's, and the files at the site root are
-// src/build-time/site-file-formats.test.ts's.
+// src/build-time/site-files.test.ts's.
 test.describe('the served HTML, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

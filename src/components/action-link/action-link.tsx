@@ -13,7 +13,7 @@ interface ActionLinkProps {
   newTabNoteTinaField?: string | undefined;
   variant?: 'primary' | 'secondary';
   /** What it stands on: the page (crema), or a dark band such as the home page's slides and banner (gold). */
-  tone?: 'light' | 'dark';
+  tone?: 'light' | 'dark' | undefined;
   tinaField?: string | undefined;
   /**
    * The option this link picks in the form it leads to (a tier card's button): with JavaScript
@@ -45,31 +45,49 @@ export function ActionLink(props: ActionLinkProps) {
   ]
     .filter(Boolean)
     .join(' ');
-  // One box for the words: the button is a flex container (to centre them), and a flex
-  // container drops the space between two children ("ChooseEspresso Fuel").
-  const label = <span className={styles.label}>{children}</span>;
-  if (href.startsWith('/')) {
-    return (
-      <SiteLink href={href} className={className} data-tina-field={tinaField}>
-        {label}
-      </SiteLink>
-    );
-  }
   return (
-    <a
+    <SiteLink
       href={href}
       className={className}
       data-tina-field={tinaField}
       {...(chooses ? chooseAttributes(chooses) : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      {label}
+      {/* One box for the words: the button is a flex container (to centre them), and a flex
+          container drops the space between two children ("ChooseEspresso Fuel"). */}
+      <span className={styles.label}>{children}</span>
       {newTab && newTabNote && (
         <span className="visually-hidden" data-tina-field={newTabNoteTinaField}>
           {' '}
           {newTabNote}
         </span>
       )}
-    </a>
+    </SiteLink>
+  );
+}
+
+/** A call to action as plain data (a slide's travel as JSON to its island). */
+export interface LinkAction {
+  label: string;
+  href: string;
+  tinaField?: string | undefined;
+}
+
+/** A row of calls to action that wraps on a narrow screen, the first the main one. */
+export function ActionLinks({ actions, tone }: { actions: readonly LinkAction[]; tone?: 'dark' }) {
+  return (
+    <div className={styles.row}>
+      {actions.map((action, index) => (
+        <ActionLink
+          key={index}
+          href={action.href}
+          tone={tone}
+          variant={index === 0 ? 'primary' : 'secondary'}
+          tinaField={action.tinaField}
+        >
+          {action.label}
+        </ActionLink>
+      ))}
+    </div>
   );
 }

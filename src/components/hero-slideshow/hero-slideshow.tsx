@@ -1,17 +1,10 @@
 import { useId, type FocusEvent, type PointerEvent } from 'react';
 import type { ShownPicture } from '../../pictures/shown-picture';
-import { ActionLink } from '../action-link/action-link';
+import { ActionLinks, type LinkAction } from '../action-link/action-link';
 import { Picture } from '../picture/picture';
 import { useSlidePictures } from './slide-pictures';
 import { useSlideshow } from './slideshow-state';
 import styles from './hero-slideshow.module.scss';
-
-/** A call to action of a slide: a button on the slide's dark band, the first the main one. */
-export interface SlideAction {
-  label: string;
-  href: string;
-  tinaField?: string | undefined;
-}
 
 /** One slide, as plain data: the slideshow is an island, and its props travel as JSON (src/islands/). */
 export interface Slide {
@@ -20,8 +13,9 @@ export interface Slide {
   title: string;
   subtitle: string;
   description: string;
-  actions: readonly SlideAction[];
-  tinaFields?: { slide?: string; image?: string; title?: string; subtitle?: string; description?: string };
+  /** Buttons on the slide's dark band, the first the main one. */
+  actions: readonly LinkAction[];
+  tinaFields?: { image?: string; title?: string; subtitle?: string; description?: string };
 }
 
 interface HeroSlideshowProps {
@@ -77,7 +71,6 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
               aria-hidden={current ? undefined : true}
               inert={!current}
               className={current ? `${styles.slide} ${styles.current}` : styles.slide}
-              data-tina-field={slide.tinaFields?.slide}
             >
               {slide.picture && pictures.inPage(index) ? (
                 <Picture
@@ -102,19 +95,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
                 <p className={styles.description} data-tina-field={slide.tinaFields?.description}>
                   {slide.description}
                 </p>
-                <div className={styles.actions}>
-                  {slide.actions.map((action, actionIndex) => (
-                    <ActionLink
-                      key={actionIndex}
-                      href={action.href}
-                      tone="dark"
-                      variant={actionIndex === 0 ? 'primary' : 'secondary'}
-                      tinaField={action.tinaField}
-                    >
-                      {action.label}
-                    </ActionLink>
-                  ))}
-                </div>
+                <ActionLinks actions={slide.actions} tone="dark" />
               </div>
             </div>
           );

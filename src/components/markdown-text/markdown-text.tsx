@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import Markdown from 'react-markdown';
-import { MarkdownLink } from './markdown-link';
+import { SiteLink } from '../site-link/site-link';
 import styles from './markdown-text.module.scss';
 
-const components = { a: MarkdownLink };
+// A link to one of the site's own pages moves there as the menu's links do.
+const components = {
+  a: ({ href = '', children }: { href?: string | undefined; children?: ReactNode }) => (
+    <SiteLink href={href}>{children}</SiteLink>
+  ),
+};
 
 interface MarkdownTextProps {
   markdown: string;

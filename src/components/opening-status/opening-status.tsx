@@ -1,17 +1,14 @@
 import { Fragment } from 'react';
-import { openingStatus, type BarSchedule } from '../../../site/opening-status';
-import { statusParts, type StatusPhrases } from '../../../site/status-text';
-import { openingStatusAttribute } from './opening-status-data';
+import { openingStatus } from '../../../site/opening-status';
+import { statusParts } from '../../../site/status-text';
+import { openingStatusAttribute, type OpeningStatusData } from './opening-status-data';
 import { useMinute } from './use-minute';
 import styles from './opening-status.module.scss';
 
-interface OpeningStatusProps {
-  schedule: BarSchedule;
-  phrases: StatusPhrases;
-  /** The site's language, for a weekday or date in the status. */
-  language: string;
-  /** `data-tina-field` of each phrase, so the editor opens the phrase that is shown. */
-  tinaFields?: Partial<Record<keyof StatusPhrases, string | undefined>>;
+/** The same data the page's script gets (opening-status-data.ts), and what only the render needs. */
+interface OpeningStatusProps extends OpeningStatusData {
+  /** `data-tina-field` of a phrase, given the phrases, so the editor opens the phrase that is shown. */
+  tinaField?: (object: object, field: string) => string | undefined;
   /** Lines of space kept for the status before it is written, so nothing moves when it is. */
   reserveLines?: 1 | 2;
 }
@@ -27,7 +24,7 @@ export function OpeningStatus({
   schedule,
   phrases,
   language,
-  tinaFields,
+  tinaField,
   reserveLines = 1,
 }: OpeningStatusProps) {
   const now = useMinute();
@@ -37,7 +34,7 @@ export function OpeningStatus({
       {parts?.map((part, index) => (
         <Fragment key={part.phrase}>
           {index > 0 && ' · '}
-          <span data-tina-field={tinaFields?.[part.phrase]}>{part.text}</span>
+          <span data-tina-field={tinaField?.(phrases, part.phrase)}>{part.text}</span>
         </Fragment>
       ))}
     </p>

@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { ActionLinks, type LinkAction } from '../action-link/action-link';
 import styles from './promo-banner.module.scss';
 
 interface PromoBannerProps {
   heading: string;
   text: string;
-  /** Its calls to action: `ActionLink`s with `tone="dark"`, the first the main one. */
-  actions: ReactNode;
+  /** Its calls to action, on its dark band, the first the main one. */
+  actions: readonly LinkAction[];
   tinaFields?: { heading?: string | undefined; text?: string | undefined };
 }
 
@@ -21,7 +22,7 @@ export function PromoBanner({ heading, text, actions, tinaFields }: PromoBannerP
         <p className={styles.text} data-tina-field={tinaFields?.text}>
           {text}
         </p>
-        <div className={styles.actions}>{actions}</div>
+        <ActionLinks actions={actions} tone="dark" />
       </div>
     </section>
   );

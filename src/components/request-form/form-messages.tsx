@@ -1,8 +1,21 @@
-import { BeforeStartNotes } from './before-start-notes';
-import { ContactLinks, type ContactLink } from './contact-links';
+import { beforeStart } from '../../forms/submit-before-start';
+import { BreakableAddress } from '../breakable-address/breakable-address';
 import styles from './form-messages.module.scss';
-import { FormOutcome, type Outcome } from './form-outcome';
-import { NoScriptNote } from './no-script-note';
+
+export type Outcome = 'sent' | 'failed' | undefined;
+
+/** What a form says, and its toast, after a submit. */
+export interface OutcomeTexts {
+  successTitle: string;
+  successMessage: string;
+  errorTitle: string;
+  errorMessage: string;
+}
+
+export interface ContactLink {
+  text: string;
+  href: string;
+}
 
 /** What every form says before it can send: the site's words, and how else to reach the bar. */
 export interface BeforeStartTexts {
@@ -16,7 +29,7 @@ interface FormMessagesProps {
   outcome: Outcome;
   /** Whether the form's script has started (see use-form-start.ts). */
   started: boolean;
-  texts: { successTitle: string; successMessage: string; errorTitle: string; errorMessage: string };
+  texts: OutcomeTexts;
   beforeStartTexts: BeforeStartTexts;
   tinaField?: (object: object, field: string) => string | undefined;
   /**
@@ -28,10 +41,37 @@ interface FormMessagesProps {
   delivers?: boolean;
 }
 
+// The start-up script may have shown one of them before React took over the page.
+const shownByStartUpScript = { hidden: true, suppressHydrationWarning: true };
+
+/** The bar's email address and phone number as links: how to reach it when a form cannot send. */
+function ContactLinks({ email, phone }: { email: ContactLink; phone: ContactLink }) {
+  return (
+    <ul className={styles.contactLinks}>
+      <li>
+        <a href={email.href}>
+          <BreakableAddress text={email.text} />
+        </a>
+      </li>
+      <li>
+        <a href={phone.href}>{phone.text}</a>
+      </li>
+    </ul>
+  );
+}
+
 /**
- * Everything a form says about sending, under its button: without JavaScript,
- * that it cannot send; before its script has started, the notes the start-up
- * script may show; then what became of the last submit.
+ * Everything a form says about sending, under its button:
+ * - in a browser that runs no JavaScript, where a simulated form cannot be sent (its button
+ *   stays disabled): why, and how else to reach the bar;
+ * - until the form's script has started, the notes the page's start-up script shows
+ *   (src/forms/submit-before-start.ts): a submit is held and will be sent once the page has
+ *   loaded; or the page's scripts could not load, so it will not be, and how else to reach the
+ *   bar. Rendered hidden;
+ * - what became of the last submit, in the form itself and for as long as the page is open:
+ *   a status region, there from the start so that screen readers announce what appears in it
+ *   (WCAG 4.1.3), and an alert for an error. These are the only words a screen reader hears
+ *   about the submit: the toast repeats them for the eye only (toast-region.tsx).
  */
 export function FormMessages({
   outcome,
@@ -43,47 +83,66 @@ export function FormMessages({
   delivers = false,
 }: FormMessagesProps) {
   const { notes, email, phone } = beforeStartTexts;
+  const errorField = tinaField?.(texts, 'errorMessage');
+  const error = (
+    <>
+      <strong className={styles.title}>{texts.errorTitle}</strong> {texts.errorMessage}
+    </>
+  );
   return (
     <>
       {!delivers && (
-        <NoScriptNote
-          note={notes.noScriptNote}
-          email={email}
-          phone={phone}
-          tinaField={tinaField?.(notes, 'noScriptNote')}
-        />
+        <noscript className={styles.noScript}>
+          <div className={styles.note}>
+            <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'noScriptNote')}>
+              {notes.noScriptNote}
+            </p>
+            <ContactLinks email={email} phone={phone} />
+          </div>
+        </noscript>
       )}
-      <FormOutcome
-        outcome={outcome}
-        texts={texts}
-        tinaFields={{
-          success: tinaField?.(texts, 'successMessage'),
-          error: tinaField?.(texts, 'errorMessage'),
-        }}
-        fallback={
-          delivers && (
-            <>
-              <p className={styles.fallbackText} data-tina-field={tinaField?.(notes, 'sendFailedNote')}>
-                {notes.sendFailedNote}
-              </p>
-              <ContactLinks email={{ text: email.text, href: failedMailHref ?? email.href }} phone={phone} />
-            </>
-          )
-        }
-      >
+      <div role="status" className={styles.region}>
         {!started && (
-          <BeforeStartNotes
-            heldNote={notes.heldNote}
-            failedNote={notes.failedNote}
-            email={email}
-            phone={phone}
-            tinaFields={{
-              heldNote: tinaField?.(notes, 'heldNote'),
-              failedNote: tinaField?.(notes, 'failedNote'),
-            }}
-          />
+          <>
+            <p
+              className={styles.note}
+              {...shownByStartUpScript}
+              {...{ [beforeStart.heldNote]: '' }}
+              data-tina-field={tinaField?.(notes, 'heldNote')}
+            >
+              {notes.heldNote}
+            </p>
+            <div className={styles.note} {...shownByStartUpScript} {...{ [beforeStart.failedNote]: '' }}>
+              <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'failedNote')}>
+                {notes.failedNote}
+              </p>
+              <ContactLinks email={email} phone={phone} />
+            </div>
+          </>
         )}
-      </FormOutcome>
+        {outcome === 'sent' && (
+          <p className={styles.success} data-tina-field={tinaField?.(texts, 'successMessage')}>
+            <strong className={styles.title}>{texts.successTitle}</strong> {texts.successMessage}
+          </p>
+        )}
+      </div>
+      {outcome === 'failed' &&
+        (delivers ? (
+          // After the error, how else to reach the bar: the email link holds the request.
+          <div role="alert" className={styles.failure}>
+            <p className={styles.noteText} data-tina-field={errorField}>
+              {error}
+            </p>
+            <p className={styles.fallbackText} data-tina-field={tinaField?.(notes, 'sendFailedNote')}>
+              {notes.sendFailedNote}
+            </p>
+            <ContactLinks email={{ text: email.text, href: failedMailHref ?? email.href }} phone={phone} />
+          </div>
+        ) : (
+          <p role="alert" className={styles.failure} data-tina-field={errorField}>
+            {error}
+          </p>
+        ))}
     </>
   );
 }

@@ -2,13 +2,11 @@ import { useFormik } from 'formik';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { actionOf, deliveryFields, type FormName } from '../../../site/form-delivery';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
-import { sendRequest, type RequestTarget } from '../../forms/send-request';
-import { simulateSubmission } from '../../forms/simulate-submission';
+import { sendRequest, simulateSubmission, type RequestTarget } from '../../forms/send-request';
 import { looksLikeABot } from '../../forms/spam-guard';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField } from './form-field';
-import { FormMessages, type BeforeStartTexts } from './form-messages';
-import type { Outcome } from './form-outcome';
+import { FormMessages, type BeforeStartTexts, type Outcome, type OutcomeTexts } from './form-messages';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
 import { requestMailHref } from './request-mail';
 import styles from './request-form.module.scss';
@@ -16,15 +14,11 @@ import { showToast } from './show-toast';
 import { useFormStart } from './use-form-start';
 
 /** The words of a form, as the page's content holds them. */
-export interface RequestFormTexts<K extends string> {
+export interface RequestFormTexts<K extends string> extends OutcomeTexts {
   labels: Readonly<Record<K, string>>;
   optionalNote: string;
   submitLabel: string;
   sendingLabel: string;
-  successTitle: string;
-  successMessage: string;
-  errorTitle: string;
-  errorMessage: string;
 }
 
 export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
@@ -80,6 +74,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   const idPrefix = useId();
   const labels: Readonly<Record<string, string>> = texts.labels;
   const labelOf = (key: string) => labels[key] ?? key;
+  const optionText = (value: string) => pageOptionTexts?.[value] ?? labelOf(value);
   const validationSchema = useMemo(
     () => validationSchemaOf(definitions, (key) => labels[key] ?? key),
     [definitions, labels],
@@ -119,7 +114,6 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       );
       sending.current = false;
       if (!sent && delivers) {
-        const optionText = (value: string) => pageOptionTexts?.[value] ?? labelOf(value);
         setFailedMailHref(
           requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText),
         );
@@ -172,7 +166,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
           definition={definition}
           idPrefix={idPrefix}
           label={labelOf(definition.name)}
-          optionText={(value) => pageOptionTexts?.[value] ?? labelOf(value)}
+          optionText={optionText}
           optionalNote={texts.optionalNote}
           formik={formik}
           labelTinaField={tinaField?.(texts.labels, definition.name)}

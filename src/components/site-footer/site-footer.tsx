@@ -5,56 +5,58 @@ import { siteFooterId } from './site-footer-id';
 import styles from './site-footer.module.scss';
 
 interface SiteFooterProps {
-  brandName: string;
-  blurb: string;
-  quickLinksHeading: string;
+  brand: { name: string; blurb: string };
+  /** The footer's words, as the site's content holds them (also passed to `tinaField`). */
+  footer: {
+    quickLinksHeading: string;
+    servicesHeading: string;
+    services: readonly string[];
+    copyright: string;
+    legalLinks: readonly { label: string; href: string }[];
+  };
   quickLinks: readonly NavItem[];
   /** The path of the page shown: its quick link is marked as the current page. */
   currentPath: string | undefined;
-  servicesHeading: string;
-  services: readonly string[];
-  copyright: string;
-  legalLinks: readonly { label: string; href: string; tinaField?: string | undefined }[];
   year: number;
   /** Whether the bar is open now, under the blurb (`OpeningStatus`). */
   status?: ReactNode;
-  /** `data-tina-field` values, so the visual editor opens each text on click. */
-  tinaFields?: {
-    brandName?: string | undefined;
-    blurb?: string | undefined;
-    quickLinksHeading?: string | undefined;
-    servicesHeading?: string | undefined;
-    /** One per service, in the order of `services`. */
-    services?: readonly (string | undefined)[];
-    copyright?: string | undefined;
-  };
+  /** `data-tina-field` of a content field, given the object that holds it, so the editor opens each text on click. */
+  tinaField?: (object: object, field: string, index?: number) => string | undefined;
 }
 
-export function SiteFooter(props: SiteFooterProps) {
+export function SiteFooter({
+  brand,
+  footer,
+  quickLinks,
+  currentPath,
+  year,
+  status,
+  tinaField,
+}: SiteFooterProps) {
   return (
     <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.heading} data-tina-field={props.tinaFields?.brandName}>
-            {props.brandName}
+          <h2 id="footer-brand" className={styles.heading} data-tina-field={tinaField?.(brand, 'name')}>
+            {brand.name}
           </h2>
-          <p data-tina-field={props.tinaFields?.blurb}>{props.blurb}</p>
-          {props.status}
+          <p data-tina-field={tinaField?.(brand, 'blurb')}>{brand.blurb}</p>
+          {status}
         </section>
         <nav aria-labelledby="footer-links">
           <h2
             id="footer-links"
             className={styles.heading}
-            data-tina-field={props.tinaFields?.quickLinksHeading}
+            data-tina-field={tinaField?.(footer, 'quickLinksHeading')}
           >
-            {props.quickLinksHeading}
+            {footer.quickLinksHeading}
           </h2>
           <ul className={styles.list}>
-            {props.quickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.path}>
                 <SiteLink
                   href={link.path}
-                  aria-current={link.path === props.currentPath ? 'page' : undefined}
+                  aria-current={link.path === currentPath ? 'page' : undefined}
                   data-tina-field={link.tinaField}
                 >
                   {link.label}
@@ -67,13 +69,13 @@ export function SiteFooter(props: SiteFooterProps) {
           <h2
             id="footer-services"
             className={styles.heading}
-            data-tina-field={props.tinaFields?.servicesHeading}
+            data-tina-field={tinaField?.(footer, 'servicesHeading')}
           >
-            {props.servicesHeading}
+            {footer.servicesHeading}
           </h2>
           <ul className={styles.list}>
-            {props.services.map((service, index) => (
-              <li key={service} data-tina-field={props.tinaFields?.services?.[index]}>
+            {footer.services.map((service, index) => (
+              <li key={service} data-tina-field={tinaField?.(footer, 'services', index)}>
                 {service}
               </li>
             ))}
@@ -83,13 +85,13 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className={styles.bottom}>
         <p>
           {/* The build writes its own year; a visitor's browser may already be in the next one. */}©{' '}
-          <span suppressHydrationWarning>{props.year}</span>{' '}
-          <span data-tina-field={props.tinaFields?.copyright}>{props.copyright}</span>
+          <span suppressHydrationWarning>{year}</span>{' '}
+          <span data-tina-field={tinaField?.(footer, 'copyright')}>{footer.copyright}</span>
         </p>
         <ul className={styles.legal}>
-          {props.legalLinks.map((link) => (
+          {footer.legalLinks.map((link) => (
             <li key={link.href}>
-              <SiteLink href={link.href} data-tina-field={link.tinaField}>
+              <SiteLink href={link.href} data-tina-field={tinaField?.(link, 'label')}>
                 {link.label}
               </SiteLink>
             </li>

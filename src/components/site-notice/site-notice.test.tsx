@@ -10,8 +10,7 @@ const notice = (id = 'n1') => (
     <main id="main" tabIndex={-1} />
     <SiteNotice
       text="Closed Monday 1 December for a private event."
-      link={{ label: 'See our hours', href: '/contact' }}
-      dismissLabel="Dismiss notice"
+      notice={{ linkLabel: 'See our hours', linkHref: '/contact', dismissLabel: 'Dismiss notice' }}
       noticeId={id}
     />
   </MemoryRouter>

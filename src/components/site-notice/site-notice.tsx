@@ -5,15 +5,12 @@ import styles from './site-notice.module.scss';
 
 interface SiteNoticeProps {
   text: string;
-  link?: { label: string; href: string } | undefined;
-  dismissLabel: string;
+  /** The rest of the notice's words, as the site's content holds them (also passed to `tinaField`). */
+  notice: { linkLabel?: string | undefined; linkHref?: string | undefined; dismissLabel: string };
   /** Names this notice's wording and dates: a dismissed notice stays hidden, a new one shows. */
   noticeId: string;
-  tinaFields?: {
-    text?: string | undefined;
-    linkLabel?: string | undefined;
-    dismissLabel?: string | undefined;
-  };
+  /** `data-tina-field` of a content field, given the object that holds it. */
+  tinaField?: (object: object, field: string) => string | undefined;
 }
 
 /**
@@ -23,33 +20,27 @@ interface SiteNoticeProps {
  * page's head hides it before the first paint on later pages. Without JavaScript the close
  * button is hidden: it could do nothing.
  */
-export function SiteNotice({ text, link, dismissLabel, noticeId, tinaFields }: SiteNoticeProps) {
+export function SiteNotice({ text, notice, noticeId, tinaField }: SiteNoticeProps) {
   const textId = useId();
   return (
     // A region named by its own words, so it is a landmark like the rest of the page and is read in turn.
     <section className={styles.notice} aria-labelledby={textId} data-site-notice="">
       <p className={styles.text} id={textId}>
-        <span data-tina-field={tinaFields?.text}>{text}</span>
-        {link && (
+        <span data-tina-field={tinaField?.(notice, 'text')}>{text}</span>
+        {notice.linkLabel && notice.linkHref && (
           <>
             {' '}
-            {link.href.startsWith('/') ? (
-              <SiteLink href={link.href} data-tina-field={tinaFields?.linkLabel}>
-                {link.label}
-              </SiteLink>
-            ) : (
-              <a href={link.href} data-tina-field={tinaFields?.linkLabel}>
-                {link.label}
-              </a>
-            )}
+            <SiteLink href={notice.linkHref} data-tina-field={tinaField?.(notice, 'linkLabel')}>
+              {notice.linkLabel}
+            </SiteLink>
           </>
         )}
       </p>
       <button
         type="button"
         className={styles.dismiss}
-        aria-label={dismissLabel}
-        data-tina-field={tinaFields?.dismissLabel}
+        aria-label={notice.dismissLabel}
+        data-tina-field={tinaField?.(notice, 'dismissLabel')}
         {...{ [noticeDismissal.button]: noticeId }}
       >
         <span aria-hidden="true">×</span>

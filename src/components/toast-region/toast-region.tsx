@@ -9,7 +9,7 @@ import { ToastContainer } from './toast-library';
 function ToastRegion() {
   useEffect(() => {
     // The library's region is a polite live region, always (no prop turns it off). The
-    // form's own status says the same words and stays (form-outcome.tsx): a screen reader
+    // form's own status says the same words and stays (form-messages.tsx): a screen reader
     // hears them once, from there. React leaves the attribute alone: its value never changes.
     document.querySelector('section.Toastify')?.setAttribute('aria-live', 'off');
   }, []);

@@ -1,9 +1,8 @@
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
 import { useCateringPageContent } from '../../content/catering-page';
-import { editable } from '../../content/editable';
 import { simpleCards } from '../shared/simple-cards';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { EditableSection } from '../shared/editable-section';
 import { RequestSection } from '../shared/request-section';
 
 export function CateringPage() {
@@ -12,9 +11,9 @@ export function CateringPage() {
   return (
     <>
       <EditablePageIntro content={content} />
-      <PageSection id="services" heading={services.heading} headingTinaField={editable(services, 'heading')}>
+      <EditableSection id="services" content={services}>
         <CardGrid columns={4} items={simpleCards('service', services.items)} />
-      </PageSection>
+      </EditableSection>
       <RequestSection formName="catering" id="request" tone="tinted" form={form} />
     </>
   );

@@ -13,16 +13,8 @@ import { OpeningStatus } from '../../components/opening-status/opening-status';
 import { siteDay } from '../../content/site-day';
 import { useOpeningStatusProps } from '../../content/use-opening-status-props';
 import styles from './contact-page.module.scss';
-import { Island } from '../../islands/island';
-import { RequestFormIsland } from '../../islands/request-form-island';
 import { EditablePageIntro } from '../shared/editable-page-intro';
-import { useBeforeStartTexts } from '../shared/use-before-start-texts';
-import { useRequestTarget } from '../shared/use-request-target';
-
-/** One line of a contact card, each value in it opening its own field in the editor. */
-function Line({ children }: { children: ReactNode }) {
-  return <span>{children}</span>;
-}
+import { RequestSection } from '../shared/request-section';
 
 /** "6:00 AM to 6:00 PM", each time kept on one line and opening its own field in the editor. */
 function TimeRange({ hours, opens, closes }: { hours: object; opens: string; closes: string }) {
@@ -42,8 +34,6 @@ function TimeRange({ hours, opens, closes }: { hours: object; opens: string; clo
 export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
-  const beforeStartTexts = useBeforeStartTexts();
-  const subscribeTarget = useRequestTarget('subscribe');
   const statusProps = useOpeningStatusProps();
   const language = statusProps.language;
   const specialHours = upcomingSpecialHours(business.specialHours, siteDay(business.timeZone));
@@ -86,42 +76,42 @@ export function ContactPage() {
             card(
               'location',
               <>
-                <Line>
+                <span>
                   <span data-tina-field={editable(address, 'street')}>{address.street}</span>
-                </Line>
-                <Line>
+                </span>
+                <span>
                   <span data-tina-field={editable(address, 'locality')}>{address.locality}</span>,{' '}
                   <span data-tina-field={editable(address, 'region')}>{address.region}</span>{' '}
                   <span data-tina-field={editable(address, 'postalCode')}>{address.postalCode}</span>
-                </Line>
+                </span>
               </>,
               address.mapUrl,
               true,
             ),
             card(
               'phone',
-              <Line>
+              <span>
                 <span data-tina-field={editable(business, 'phone')}>{business.phone}</span>
-              </Line>,
+              </span>,
               telHref(business.phone),
             ),
             card(
               'email',
-              <Line>
+              <span>
                 <span data-tina-field={editable(business, 'email')}>
                   <BreakableAddress text={business.email} />
                 </span>
-              </Line>,
+              </span>,
               mailtoHref(business.email),
             ),
             card(
               'hours',
               <>
                 {business.hours.map((hours) => (
-                  <Line key={hours.label}>
+                  <span key={hours.label}>
                     <span data-tina-field={editable(hours, 'label')}>{hours.label}</span>{' '}
                     <TimeRange hours={hours} opens={hours.opens} closes={hours.closes} />
-                  </Line>
+                  </span>
                 ))}
                 {specialHours.length > 0 && (
                   <>
@@ -132,7 +122,7 @@ export function ContactPage() {
                       {content.specialHours.heading}
                     </strong>
                     {specialHours.map((day) => (
-                      <Line key={day.date}>
+                      <span key={day.date}>
                         <span data-tina-field={editable(day, 'date')}>
                           {formatDay(day.date, language, 'short')}
                         </span>
@@ -150,7 +140,7 @@ export function ContactPage() {
                             (<span data-tina-field={editable(day, 'note')}>{day.note}</span>)
                           </>
                         )}
-                      </Line>
+                      </span>
                     ))}
                   </>
                 )}
@@ -185,29 +175,7 @@ export function ContactPage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection
-        id="subscribe"
-        heading={subscribe.heading}
-        headingTinaField={editable(subscribe, 'heading')}
-        intro={subscribe.intro}
-        introTinaField={editable(subscribe, 'intro')}
-      >
-        <div className={styles.subscribe}>
-          <Island
-            name="requestForm"
-            component={RequestFormIsland}
-            props={{
-              formName: 'subscribe',
-              texts: subscribe,
-              beforeStartTexts,
-              labelledBy: 'subscribe-heading',
-              sendTo: subscribeTarget,
-              mailSubject: subscribe.heading,
-              layout: 'inline',
-            }}
-          />
-        </div>
-      </PageSection>
+      <RequestSection formName="subscribe" id="subscribe" form={subscribe} layout="inline" />
     </>
   );
 }

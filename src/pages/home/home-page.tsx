@@ -1,6 +1,6 @@
-import { ActionLink } from '../../components/action-link/action-link';
-import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
-import { HeroSlideshow, type Slide, type SlideAction } from '../../components/hero-slideshow/hero-slideshow';
+import type { LinkAction } from '../../components/action-link/action-link';
+import { CardGrid } from '../../components/card-grid/card-grid';
+import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-slideshow';
 import { PromoBanner } from '../../components/promo-banner/promo-banner';
 import { SiteLink } from '../../components/site-link/site-link';
 import { editable } from '../../content/editable';
@@ -9,6 +9,7 @@ import { shownPicture } from '../../pictures/shown-picture';
 import { Island } from '../../islands/island';
 import styles from './home-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { simpleCards } from '../shared/simple-cards';
 
 interface CtaContent {
   label: string;
@@ -16,31 +17,12 @@ interface CtaContent {
 }
 
 /** The two calls to action of a slide or of the banner. */
-function ctasOf(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }): SlideAction[] {
+function ctasOf(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }): LinkAction[] {
   return [holder.primaryCta, holder.secondaryCta].map((cta) => ({
     label: cta.label,
     href: cta.href,
     tinaField: editable(cta, 'label'),
   }));
-}
-
-/** The two calls to action of the banner, as buttons on its dark band. */
-function darkCtas(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }) {
-  return (
-    <>
-      <ActionLink href={holder.primaryCta.href} tone="dark" tinaField={editable(holder.primaryCta, 'label')}>
-        {holder.primaryCta.label}
-      </ActionLink>
-      <ActionLink
-        href={holder.secondaryCta.href}
-        tone="dark"
-        variant="secondary"
-        tinaField={editable(holder.secondaryCta, 'label')}
-      >
-        {holder.secondaryCta.label}
-      </ActionLink>
-    </>
-  );
 }
 
 export function HomePage() {
@@ -60,11 +42,7 @@ export function HomePage() {
     },
   }));
 
-  const features: CardItem[] = content.features.map((feature, index) => ({
-    id: `feature-${index + 1}`,
-    title: feature.title,
-    description: feature.description,
-    picture: shownPicture(feature, 'card'),
+  const features = simpleCards('feature', content.features, (feature) => ({
     footer: (
       <SiteLink
         href={feature.link.href}
@@ -74,11 +52,6 @@ export function HomePage() {
         {feature.link.label}
       </SiteLink>
     ),
-    tinaFields: {
-      title: editable(feature, 'title'),
-      description: editable(feature, 'description'),
-      picture: editable(feature, 'image'),
-    },
   }));
 
   const { banner } = content;
@@ -96,7 +69,7 @@ export function HomePage() {
       <PromoBanner
         heading={banner.heading}
         text={banner.text}
-        actions={darkCtas(banner)}
+        actions={ctasOf(banner)}
         tinaFields={{
           heading: editable(banner, 'heading'),
           text: editable(banner, 'text'),

@@ -1,6 +1,5 @@
-import { ActionLink } from '../../components/action-link/action-link';
+import { ActionLinks, type LinkAction } from '../../components/action-link/action-link';
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
 import { useBusinessContent } from '../../content/business';
 import { editable } from '../../content/editable';
 import {
@@ -15,16 +14,19 @@ import { pathOf } from '../../../site/route-table';
 import { simpleCards } from '../shared/simple-cards';
 import styles from './logistics-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { EditableSection } from '../shared/editable-section';
 
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;
 
+type ActionsOf = (actions: readonly LogisticsAction[]) => LinkAction[];
+
 /**
- * Where each button's "goes to" leads. A target the schema adds without a place here is a type
- * error; a value outside the schema's options is refused by the content check, and if one still
- * reached the page it stops the render rather than pointing the button somewhere else.
+ * The page's buttons, each where its "goes to" leads. A target the schema adds without a place
+ * here is a type error; a value outside the schema's options is refused by the content check, and
+ * if one still reached the page it stops the render rather than pointing the button somewhere else.
  */
-function useActionHref() {
+function useActions(): ActionsOf {
   const business = useBusinessContent();
   const hrefs: Record<LogisticsActionTarget, string> = {
     contact: pathOf('contact'),
@@ -34,7 +36,7 @@ function useActionHref() {
     pricing: `#${sectionIds.pricing}`,
   };
   const isTarget = (goesTo: string): goesTo is LogisticsActionTarget => Object.hasOwn(hrefs, goesTo);
-  return (goesTo: string): string => {
+  const hrefOf = (goesTo: string): string => {
     if (!isTarget(goesTo)) {
       throw new Error(
         `content/pages/logistics.json: a button's "goesTo" is ${JSON.stringify(goesTo)}; expected one of ${Object.keys(hrefs).join(', ')}.`,
@@ -42,51 +44,27 @@ function useActionHref() {
     }
     return hrefs[goesTo];
   };
-}
-
-function Actions({
-  actions,
-  hrefOf,
-}: {
-  actions: readonly LogisticsAction[];
-  hrefOf: (goesTo: string) => string;
-}) {
-  return (
-    <div className={styles.actions}>
-      {actions.map((action, index) => (
-        <ActionLink
-          key={`${action.goesTo}-${index}`}
-          href={hrefOf(action.goesTo)}
-          variant={index === 0 ? 'primary' : 'secondary'}
-          tinaField={editable(action, 'label')}
-        >
-          {action.label}
-        </ActionLink>
-      ))}
-    </div>
-  );
+  return (actions) =>
+    actions.map((action) => ({
+      label: action.label,
+      href: hrefOf(action.goesTo),
+      tinaField: editable(action, 'label'),
+    }));
 }
 
 function AudienceSection({
   id,
   audience,
-  hrefOf,
+  actionsOf,
   tinted,
 }: {
   id: string;
   audience: LogisticsPageContent['restaurants'];
-  hrefOf: (goesTo: string) => string;
+  actionsOf: ActionsOf;
   tinted?: boolean;
 }) {
   return (
-    <PageSection
-      id={id}
-      tone={tinted ? 'tinted' : 'plain'}
-      heading={audience.heading}
-      headingTinaField={editable(audience, 'heading')}
-      intro={audience.text}
-      introTinaField={editable(audience, 'text')}
-    >
+    <EditableSection id={id} tone={tinted ? 'tinted' : 'plain'} content={audience} introField="text">
       <ul className={styles.points}>
         {audience.points.map((point, index) => (
           <li key={point} data-tina-field={editable(audience, 'points', index)}>
@@ -94,32 +72,27 @@ function AudienceSection({
           </li>
         ))}
       </ul>
-      <Actions actions={[audience.action]} hrefOf={hrefOf} />
-    </PageSection>
+      <ActionLinks actions={actionsOf([audience.action])} />
+    </EditableSection>
   );
 }
 
 export function LogisticsPage() {
   const content = useLogisticsPageContent();
-  const hrefOf = useActionHref();
+  const actionsOf = useActions();
   const { howItWorks, pricing, reasons, closing } = content;
 
   return (
     <>
       <EditablePageIntro content={content} />
       <div className={styles.jumpLinks}>
-        <Actions actions={content.jumpLinks} hrefOf={hrefOf} />
+        <ActionLinks actions={actionsOf(content.jumpLinks)} />
       </div>
-      <AudienceSection id={sectionIds.restaurants} audience={content.restaurants} hrefOf={hrefOf} />
-      <AudienceSection id={sectionIds.suppliers} audience={content.suppliers} hrefOf={hrefOf} tinted />
-      <PageSection
-        id="how-it-works"
-        heading={howItWorks.heading}
-        headingTinaField={editable(howItWorks, 'heading')}
-      >
+      <AudienceSection id={sectionIds.restaurants} audience={content.restaurants} actionsOf={actionsOf} />
+      <AudienceSection id={sectionIds.suppliers} audience={content.suppliers} actionsOf={actionsOf} tinted />
+      <EditableSection id="how-it-works" content={howItWorks}>
         <CardGrid
-          items={simpleCards('step', howItWorks.steps).map((card, index) => ({
-            ...card,
+          items={simpleCards('step', howItWorks.steps, (_step, index) => ({
             // The word is the owner's; the number is the step's place.
             badge: (
               <>
@@ -129,22 +102,10 @@ export function LogisticsPage() {
             ),
           }))}
         />
-      </PageSection>
-      <PageSection
-        id={sectionIds.pricing}
-        tone="tinted"
-        heading={pricing.heading}
-        headingTinaField={editable(pricing, 'heading')}
-      >
+      </EditableSection>
+      <EditableSection id={sectionIds.pricing} tone="tinted" content={pricing}>
         <CardGrid
-          items={pricing.plans.map((plan, index) => ({
-            id: `plan-${index + 1}`,
-            title: plan.title,
-            description: plan.description,
-            tinaFields: {
-              title: editable(plan, 'title'),
-              description: editable(plan, 'description'),
-            },
+          items={simpleCards('plan', pricing.plans, (plan) => ({
             footer: plan.price != null && (
               <PriceLine
                 amount={formatPriceRange(plan.price, plan.priceTo, pricing.rangeWord)}
@@ -160,20 +121,13 @@ export function LogisticsPage() {
         <p className={styles.schedule} data-tina-field={editable(pricing, 'schedule')}>
           {pricing.schedule}
         </p>
-      </PageSection>
-      <PageSection id="reasons" heading={reasons.heading} headingTinaField={editable(reasons, 'heading')}>
+      </EditableSection>
+      <EditableSection id="reasons" content={reasons}>
         <CardGrid items={simpleCards('reason', reasons.items)} look="tinted" />
-      </PageSection>
-      <PageSection
-        id="join"
-        tone="tinted"
-        heading={closing.heading}
-        headingTinaField={editable(closing, 'heading')}
-        intro={closing.text}
-        introTinaField={editable(closing, 'text')}
-      >
-        <Actions actions={closing.actions} hrefOf={hrefOf} />
-      </PageSection>
+      </EditableSection>
+      <EditableSection id="join" tone="tinted" content={closing} introField="text">
+        <ActionLinks actions={actionsOf(closing.actions)} />
+      </EditableSection>
     </>
   );
 }

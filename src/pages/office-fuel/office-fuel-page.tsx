@@ -6,6 +6,7 @@ import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
 import { formatPrice } from '../../content/prices';
 import { PriceLine } from '../../components/price-line/price-line';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { EditableSection } from '../shared/editable-section';
 import { RequestSection } from '../shared/request-section';
 
 /** The request form's section; the header's Order Now button links here. */
@@ -62,14 +63,7 @@ export function OfficeFuelPage() {
           }))}
         />
       </PageSection>
-      <PageSection
-        id="service-days"
-        tone="tinted"
-        heading={content.serviceDays.heading}
-        headingTinaField={editable(content.serviceDays, 'heading')}
-        intro={content.serviceDays.text}
-        introTinaField={editable(content.serviceDays, 'text')}
-      />
+      <EditableSection id="service-days" tone="tinted" content={content.serviceDays} introField="text" />
       <RequestSection
         formName="office-fuel"
         id={requestSectionId}

@@ -1,6 +1,7 @@
-import { PageIntro } from '../../components/page-intro/page-intro';
+import { Picture } from '../../components/picture/picture';
 import { editable } from '../../content/editable';
 import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
+import styles from './editable-page-intro.module.scss';
 
 interface IntroContent {
   heading: string;
@@ -9,19 +10,23 @@ interface IntroContent {
   hero?: PictureContent;
 }
 
-/** A page's heading, introduction and hero picture from its document, each opening its own field in the editor. */
+/**
+ * The heading and introduction that open a page, and its hero picture if it has one (a wide band
+ * under the introduction), from the page's document, each opening its own field in the editor.
+ */
 export function EditablePageIntro({ content }: { content: IntroContent }) {
   const { hero } = content;
+  const picture = hero && shownPicture(hero, 'hero');
   return (
-    <PageIntro
-      heading={content.heading}
-      intro={content.intro}
-      picture={hero && shownPicture(hero, 'hero')}
-      tinaFields={{
-        heading: editable(content, 'heading'),
-        intro: editable(content, 'intro'),
-        picture: hero && editable(hero, 'image'),
-      }}
-    />
+    <section className={styles.intro}>
+      <h1 data-tina-field={editable(content, 'heading')}>{content.heading}</h1>
+      <p className={styles.lead} data-tina-field={editable(content, 'intro')}>
+        {content.intro}
+      </p>
+      {hero && picture && (
+        // At the top of the page, often its largest element: fetched first.
+        <Picture picture={picture} className={styles.hero} priority tinaField={editable(hero, 'image')} />
+      )}
+    </section>
   );
 }

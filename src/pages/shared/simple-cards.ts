@@ -2,10 +2,14 @@ import type { CardItem } from '../../components/card-grid/card-grid';
 import { editable } from '../../content/editable';
 import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
 
-/** Cards for a content list of `{ title, description }` items (and an optional picture), each pointing the editor at its fields. */
-export function simpleCards(
+/**
+ * Cards for a content list of `{ title, description }` items (and an optional picture), each
+ * pointing the editor at its fields; `more` adds what a page's cards have besides (a badge, a footer).
+ */
+export function simpleCards<T extends { title: string; description: string } & PictureContent>(
   idPrefix: string,
-  items: readonly ({ title: string; description: string } & PictureContent)[],
+  items: readonly T[],
+  more?: (item: T, index: number) => Partial<CardItem>,
 ): CardItem[] {
   return items.map((item, index) => ({
     id: `${idPrefix}-${index + 1}`,
@@ -17,5 +21,6 @@ export function simpleCards(
       description: editable(item, 'description'),
       picture: editable(item, 'image'),
     },
+    ...more?.(item, index),
   }));
 }

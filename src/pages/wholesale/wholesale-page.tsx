@@ -1,9 +1,9 @@
 import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
 import { editable } from '../../content/editable';
 import { useWholesalePageContent } from '../../content/wholesale-page';
 import { simpleCards } from '../shared/simple-cards';
 import { EditablePageIntro } from '../shared/editable-page-intro';
+import { EditableSection } from '../shared/editable-section';
 import { RequestSection } from '../shared/request-section';
 
 export function WholesalePage() {
@@ -12,15 +12,10 @@ export function WholesalePage() {
   return (
     <>
       <EditablePageIntro content={content} />
-      <PageSection id="benefits" heading={benefits.heading} headingTinaField={editable(benefits, 'heading')}>
+      <EditableSection id="benefits" content={benefits}>
         <CardGrid columns={4} items={simpleCards('benefit', benefits.items)} look="tinted" />
-      </PageSection>
-      <PageSection
-        id="partnerships"
-        tone="tinted"
-        heading={partnerships.heading}
-        headingTinaField={editable(partnerships, 'heading')}
-      >
+      </EditableSection>
+      <EditableSection id="partnerships" tone="tinted" content={partnerships}>
         <CardGrid
           items={partnerships.items.map((partnership, index) => ({
             id: `partnership-${index + 1}`,
@@ -34,7 +29,7 @@ export function WholesalePage() {
             },
           }))}
         />
-      </PageSection>
+      </EditableSection>
       <RequestSection formName="wholesale" id="inquiry" form={form} />
     </>
   );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageRoutes } from '../../site/route-table';
-import { manifestIcons, robotsTxt, sitemapXml, webManifest } from './site-file-formats';
+import { seo, site } from '../content/built-site-documents';
+import { manifestIcons, robotsTxt, siteFiles, sitemapXml } from './site-files';
 
 describe('the files at the site root', () => {
   it('sitemap.xml lists every route of the route table at its full address', () => {
@@ -31,17 +32,10 @@ describe('the files at the site root', () => {
   });
 
   it('the manifest names the site and lists icons that exist at the sizes it states', () => {
-    const manifest = JSON.parse(
-      webManifest({
-        name: 'Bar',
-        shortName: 'B',
-        description: 'A bar.',
-        language: 'en',
-        themeColor: '#000000',
-        backgroundColor: '#ffffff',
-      }),
-    ) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Bar', short_name: 'B', start_url: '/', display: 'standalone' });
+    const { files } = siteFiles({ theme: '#000000', background: '#ffffff' });
+    const manifest = JSON.parse(files['manifest.webmanifest']) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: site.brand.name, short_name: seo.shortName, start_url: '/' });
+    expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#000000' });
     for (const icon of manifestIcons) {
       const file = fs.readFileSync(path.join(__dirname, '../../public', icon.src));
       // A PNG's width and height sit at bytes 16-23 of its header.
