@@ -1,12 +1,6 @@
 import { pageRoutes } from '../../site/route-table';
 import { browserMovedNote } from '../../scripts/tooling/pictures-drawn-with';
-import {
-  lookWidths,
-  maskColour,
-  openStill,
-  stillContextOptions,
-  unstableParts,
-} from '../../scripts/tooling/still-page';
+import { lookWidths, maskColour, openStill, stillContextOptions, unstableParts } from './still-page';
 import { formCases, fillForm, moveMouseAway, toastOf } from './form-cases';
 import { expect, isPhone, test } from './fixtures';
 import { desktopOnlyTest } from './one-width';
