@@ -9,16 +9,13 @@
  *   npm run inbox -- --answer hang     never answer, to see the form give up after 10 s
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { projectRoot } from './build-output';
 import { startInbox, type Answer } from './inbox/receiver';
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-}
-
-const port = Number(option('port') ?? process.env.INBOX_PORT ?? 4280);
-const answer = (option('answer') ?? 'accept') as Answer;
+const { values } = parseArgs({ options: { port: { type: 'string' }, answer: { type: 'string' } } });
+const port = Number(values.port ?? process.env.INBOX_PORT ?? 4280);
+const answer = (values.answer ?? 'accept') as Answer;
 if (!['accept', 'error', 'hang'].includes(answer)) {
   console.error(`inbox: --answer must be accept, error or hang; found "${answer}".`);
   process.exit(1);

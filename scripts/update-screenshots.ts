@@ -1,13 +1,10 @@
 /**
  * `npm run screenshots:update`: builds the site as `npm test` does (as of the fixed day of
  * scripts/tooling/still-page.ts) and redraws the committed pictures of every page
- * (tests/e2e/visual.spec.ts). Look at every one of them before committing.
+ * (tests/e2e/visual.spec.ts, which also notes the Chromium that drew them). Look at every
+ * one of them before committing.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { chromium } from '@playwright/test';
-import { findChromium } from './tooling/chromium-path';
-import { picturesDrawnWithFile } from './tooling/pictures-drawn-with';
 import { stillBuildDay } from './tooling/still-page';
 
 const env = { ...process.env, SITE_BUILD_DAY: process.env.SITE_BUILD_DAY ?? stillBuildDay };
@@ -18,10 +15,3 @@ for (const [command, args] of [
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
 }
-
-// Which browser drew them, for the visual tests' explanation when another one differs.
-void (async () => {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
-  fs.writeFileSync(picturesDrawnWithFile, `Chromium ${browser.version()}\n`);
-  await browser.close();
-})();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makePictureVariants, readOriginal, trimmedSize, widthsFor } from './picture-variant-files';
-import { writeCameraPhoto } from './camera-photo';
+import { writeCameraPhoto } from '../../tests/e2e/camera-photo';
 
 // Encoding AVIF takes a moment, more so while the other test files run beside these.
 jest.setTimeout(60_000);

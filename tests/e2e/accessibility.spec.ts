@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rulePathMatches } from '../../scripts/headers/rule-matching';
-import { untilSettled } from '../../scripts/tooling/still-page';
+import { untilSettled } from './still-page';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';

@@ -1,4 +1,4 @@
-import { untilSettled } from '../../scripts/tooling/still-page';
+import { untilSettled } from './still-page';
 import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
 import { injectedMarker, type HostileFields } from './hostile-content';

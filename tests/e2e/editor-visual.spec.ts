@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { fontDrawing } from '../../scripts/tooling/still-page';
+import { fontDrawing } from './still-page';
 import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreOfficeFuel } from './editor-content';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { pageRoutes } from '../../site/route-table';
-import { fontDrawing, untilWebFontsFetched } from '../../scripts/tooling/still-page';
+import { fontDrawing, untilWebFontsFetched } from './still-page';
 import { expect, isPhone, test } from './fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 import { cardRowMisalignments, seenTextProblems } from './seen-text';

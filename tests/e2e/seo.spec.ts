@@ -6,7 +6,7 @@ import { menuStructuredData } from '../../src/build-time/menu-structured-data';
 import { cafeStructuredData } from '../../src/build-time/structured-data';
 import { pageRoutes } from '../../site/route-table';
 import { buildDay } from '../../scripts/build-day';
-import { fontDrawing } from '../../scripts/tooling/still-page';
+import { fontDrawing } from './still-page';
 import { expect, pages, test } from './fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */

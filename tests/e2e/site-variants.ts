@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { startInbox, type Inbox } from '../../scripts/inbox/receiver';
-import { cameraPhotos, writeCameraPhotos } from '../../scripts/tooling/photo-copy';
+import { cameraPhotos, writeCameraPhotos } from './photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 import { hostedBuildEnv } from './hosted-build';
 import { writeHostileContent, type HostileFields } from './hostile-content';

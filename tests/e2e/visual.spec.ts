@@ -1,15 +1,9 @@
 import { pageRoutes } from '../../site/route-table';
-import { browserMovedNote } from '../../scripts/tooling/pictures-drawn-with';
-import {
-  lookWidths,
-  maskColour,
-  openStill,
-  stillContextOptions,
-  unstableParts,
-} from '../../scripts/tooling/still-page';
+import { lookWidths, maskColour, openStill, stillContextOptions, unstableParts } from './still-page';
 import { formCases, fillForm, moveMouseAway, toastOf } from './form-cases';
 import { expect, isPhone, test } from './fixtures';
 import { desktopOnlyTest } from './one-width';
+import { browserMovedNote, notePicturesDrawnWith } from './pictures-drawn-with';
 
 /**
  * How every page looks, compared pixel by pixel with the pictures committed in
@@ -24,6 +18,11 @@ test.use(stillContextOptions);
 test.afterEach(({ browser }, testInfo) => {
   const note = browserMovedNote(browser.version());
   if (testInfo.status !== testInfo.expectedStatus && note) throw new Error(note);
+});
+
+// Pictures redrawn (`npm run screenshots:update`): which browser drew them, for the note above.
+test.afterAll(({ browser }, testInfo) => {
+  if (['all', 'changed'].includes(testInfo.config.updateSnapshots)) notePicturesDrawnWith(browser.version());
 });
 
 const routes = [

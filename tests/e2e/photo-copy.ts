@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { editorText, readDocument } from '../content/content-files';
-import { writeCameraPhoto } from '../pictures/camera-photo';
+import { editorText, readDocument } from '../../scripts/content/content-files';
+import { writeCameraPhoto } from './camera-photo';
 import { cateringPageCollection } from '../../tina/collections/catering';
 import { homePageCollection } from '../../tina/collections/home';
 import type { CollectionShape } from '../../tina/schema-kit';

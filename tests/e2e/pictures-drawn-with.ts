@@ -2,18 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which Chromium drew the committed pictures (tests/e2e/__screenshots__/): written by
- * `npm run screenshots:update`, read by the visual tests. When a picture differs and the
+ * Which Chromium drew the committed pictures (tests/e2e/__screenshots__/): written and read
+ * by the visual tests, written when they redraw them (`npm run screenshots:update`). When a picture differs and the
  * browser is another version, the failure says so: Debian's Chromium moved, and the
  * pictures are redrawn in the same system (.ci/redraw-pictures), not fixed by hand.
  */
-export const picturesDrawnWithFile = path.resolve(
-  __dirname,
-  '../../tests/e2e/__screenshots__/drawn-with.txt',
-);
+const picturesDrawnWithFile = path.join(__dirname, '__screenshots__/drawn-with.txt');
 
-export function picturesDrawnWith(): string {
+function picturesDrawnWith(): string {
   return fs.readFileSync(picturesDrawnWithFile, 'utf8').trim();
+}
+
+/** After the pictures were redrawn (`--update-snapshots`), the browser that drew them. */
+export function notePicturesDrawnWith(browserVersion: string): void {
+  fs.writeFileSync(picturesDrawnWithFile, `Chromium ${browserVersion}\n`);
 }
 
 /** The failure's explanation, or nothing when the browser is the one that drew the pictures. */
