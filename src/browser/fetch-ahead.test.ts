@@ -31,6 +31,20 @@ it.each([
   expect(document.querySelector('script[type="speculationrules"]')?.textContent).toBe(rules);
 });
 
+it("waits for the page's idle islands to have started before it fetches anything ahead", async () => {
+  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+  readsSpeculationRules(true);
+  document.body.innerHTML += '<div data-island="slideshow"></div>';
+  fetchAhead();
+  settle();
+  const rules = () => document.querySelector('script[type="speculationrules"]');
+  expect(rules()).toBeNull();
+  document.documentElement.setAttribute('data-idle-islands-started', '');
+  await Promise.resolve(); // The attribute's observer reports in a microtask.
+  expect(rules()).not.toBeNull();
+  document.documentElement.removeAttribute('data-idle-islands-started');
+});
+
 it('asks for the page of a link the finger comes to where the browser has no Speculation Rules', () => {
   readsSpeculationRules(false);
   fetchAhead();

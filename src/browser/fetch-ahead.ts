@@ -1,3 +1,4 @@
+import { islandMarkup } from '../islands/island-markup';
 import { closestTarget } from './closest-target';
 import { savingData, whenSettled } from './page-timing';
 
@@ -18,9 +19,9 @@ const menuPages = {
  * the page a visitor chooses is drawn ahead (prerendered) before the click: with a mouse, whose
  * pointer rests on a link first, as soon as the pointer comes to it (Chrome's `eager`); on a
  * touch screen, where nothing rests on a link before the tap, when the finger presses it
- * (`moderate`), so the only page drawn ahead is the one being tapped. With the document already
- * fetched, the page drawn during the press shows within 0.2 s of the tap on a slow phone, where
- * fetching it at the tap took 0.35–0.45 s (issue 51, docs/measurements/performance.md).
+ * (`moderate`), so the only page drawn ahead is the one being tapped. On the slow-phone profile
+ * a mouse's next page shows within 0.1 s of the click; a tap's within 0.27–0.39 s, where it took
+ * 0.43–0.63 s before (issue 51, docs/measurements/performance.md).
  */
 const rulesDrawingAhead = (eagerness: 'eager' | 'moderate') =>
   JSON.stringify({ prefetch: [menuPages], prerender: [{ where: { href_matches: '/*' }, eagerness }] });
@@ -37,6 +38,23 @@ const restingPointer = () => window.matchMedia('(hover: hover) and (pointer: fin
 const speculates = () => HTMLScriptElement.supports?.('speculationrules') ?? false;
 
 /**
+ * Runs `run` once the page's islands that start at idle have started (start-islands.ts): six
+ * documents fetched while the slideshow was being hydrated made its start a long task on a slow
+ * phone (Lighthouse, issue 51). A page without islands runs it at once.
+ */
+function afterIdleIslands(run: () => void): void {
+  const html = document.documentElement;
+  const started = () => html.hasAttribute(islandMarkup.idleStarted);
+  if (!document.querySelector(`[${islandMarkup.name}]`) || started()) return run();
+  const observer = new MutationObserver(() => {
+    if (!started()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(html, { attributeFilter: [islandMarkup.idleStarted] });
+}
+
+/**
  * Fetches the next page ahead of the click, as the browser does it: Speculation Rules where it
  * has them; elsewhere a `<link rel="prefetch">` of a link's page when the pointer or the focus
  * comes to it or a finger touches it. Nothing for a visitor who saves data or is on 2G.
@@ -47,8 +65,8 @@ export function fetchAhead(): void {
     const rules = document.createElement('script');
     rules.type = 'speculationrules';
     rules.textContent = restingPointer() ? speculationRules.withPointer : speculationRules.withTouch;
-    // After the page's own loading: what is fetched ahead never competes with it.
-    whenSettled(() => document.head.append(rules));
+    // After the page's own loading and its islands' start: what is fetched ahead never competes with them.
+    whenSettled(() => afterIdleIslands(() => document.head.append(rules)));
     return;
   }
   const fetched = new Set([window.location.pathname]);

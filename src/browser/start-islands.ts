@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { islandLoaders, type IslandLoader, type IslandName } from '../islands/island-loaders';
 import { identifierPrefixOf, islandMarkup } from '../islands/island-markup';
 import { holdSubmitsUntilStarted } from './forms-before-start';
-import { whenSettled, whenShown } from './page-timing';
+import { whenIdle, whenSettled, whenShown } from './page-timing';
 
 /** How near the viewport a `near` island starts: within half a screen's height of it. */
 const nearMargin = '50% 0px';
@@ -39,6 +39,7 @@ export function startIslands(): void {
   const propsText = document.getElementById(islandMarkup.propsElementId)?.textContent;
   const allProps = (propsText ? JSON.parse(propsText) : {}) as Record<string, object>;
   const starters = new Map<Element, () => Promise<void>>();
+  const idleStarts: (() => Promise<void>)[] = [];
 
   for (const element of document.querySelectorAll(`[${islandMarkup.name}]`)) {
     const loader = islandLoaders[element.getAttribute(islandMarkup.name) as IslandName];
@@ -55,7 +56,7 @@ export function startIslands(): void {
     starters.set(element, start);
 
     if (loader.start === 'idle') {
-      whenSettled(startQuietly);
+      idleStarts.push(start);
       continue;
     }
     const usedInside = () => {
@@ -71,6 +72,14 @@ export function startIslands(): void {
     for (const child of element.children) observer.observe(child);
     for (const type of useInside) element.addEventListener(type, usedInside, true);
   }
+
+  // Marked once hydrated: React hydrates after `hydrateRoot` returns, and the browser is idle after.
+  whenSettled(() => {
+    const started = Promise.allSettled(idleStarts.map((start) => start()));
+    void started.then(() =>
+      whenIdle(() => document.documentElement.setAttribute(islandMarkup.idleStarted, '')),
+    );
+  });
 
   holdSubmitsUntilStarted((form) => {
     const island = form.closest(`[${islandMarkup.name}]`);

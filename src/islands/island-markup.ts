@@ -12,6 +12,11 @@ export const islandMarkup = {
   started: 'data-island-started',
   /** On the island's element when its code could not be loaded. */
   failed: 'data-island-failed',
+  /**
+   * On `<html>` once the islands that start at idle (the slideshow) have started or failed, and
+   * the browser is idle again: fetching the next pages ahead waits for it (src/browser/fetch-ahead.ts).
+   */
+  idleStarted: 'data-idle-islands-started',
   /** The id of the page's one data block that holds every island's props, by island id. */
   propsElementId: 'island-props',
 } as const;
