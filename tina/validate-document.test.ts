@@ -1,4 +1,4 @@
-import { pricingCollection } from './test-fixtures';
+import { pricingCollection } from '../tests/unit-support/test-collections';
 import { validateDocument } from './validate-document';
 
 const slide = { title: 'Espresso' };

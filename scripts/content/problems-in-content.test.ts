@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
-import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tina/test-fixtures';
+import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tests/unit-support/test-collections';
 import { checkContent, formatProblems } from './problems-in-content';
 import { projectRoot } from './content-files';
 

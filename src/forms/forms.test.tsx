@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../tests/unit-support/render-route';
 
 interface FieldCase {
   label: RegExp;

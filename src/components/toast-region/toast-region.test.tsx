@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RequestForm } from '../request-form/request-form';
-import { testBeforeStartTexts } from '../request-form/test-before-start-texts';
+import { testBeforeStartTexts } from '../../../tests/unit-support/test-before-start-texts';
 
 const definitions = [
   { name: 'email', kind: 'email', required: true, autoComplete: 'email', editorLabel: 'Email' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import menuJson from '../../../content/pages/menu.json';
 import siteJson from '../../../content/site/site.json';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../../../tests/unit-support/render-route';
 
 describe('the menu page, as the build renders it', () => {
   it('is linked from the top bar right after Home, and is the current page there', async () => {
