@@ -59,12 +59,6 @@ describe('a form before its script has started', () => {
     ]);
   });
 
-  it('enables its button once its script has started', () => {
-    const { page, container } = prerendered();
-    render(page, { container, hydrate: true });
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-  });
-
   it('holds a submit pressed before the script started, says so, and sends it once the script starts', async () => {
     const errors = jest.spyOn(console, 'error');
     const submit = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
