@@ -90,7 +90,7 @@ export default tseslint.config(
             {
               target: ['./site', './tina', './src', './scripts'],
               from: './tests',
-              message: 'Test helpers are for tests; shared tooling lives in scripts/.',
+              message: 'Test support in tests/ is for tests only; shared tooling lives in scripts/.',
             },
           ],
         },
@@ -99,7 +99,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may import anything: a test of the build may render a component, a test of a page may read content.
+    // Tests may import anything: a test of the build may render a component, a test of a page may
+    // read content, and any test its support in tests/ (tests/unit-support/ for Jest's).
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },

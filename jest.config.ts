@@ -40,10 +40,10 @@ const config: Config = {
     __VISUAL_EDITING__: true,
     __BUILD_DAY__: '2026-11-25',
   },
-  testEnvironment: '<rootDir>/src/test/jsdom-with-fetch-environment.cjs',
+  testEnvironment: '<rootDir>/tests/unit-support/jsdom-with-fetch-environment.cjs',
   roots: ['<rootDir>/site', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit-support/jest-setup.ts'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
@@ -59,8 +59,8 @@ const config: Config = {
   moduleNameMapper: {
     // As in the development server: no picture copies, every picture from its own file (webpack.config.ts).
     '^picture-variants$': '<rootDir>/src/pictures/no-picture-variants.ts',
-    '\\.module\\.scss$': '<rootDir>/src/test/css-module-stub.cjs',
-    '\\.s?css$': '<rootDir>/src/test/style-stub.ts',
+    // A CSS module's class names are their own keys (`styles.active` → "active"), stylesheets nothing.
+    '\\.s?css$': 'identity-obj-proxy',
   },
   clearMocks: true,
   restoreMocks: true,

@@ -33,11 +33,6 @@ describe('the head script that draws a page in the web fonts when the browser ha
     expect(webFontsTag(css)).toContain(`${fontFilesAttribute}="${files}"`);
   });
 
-  it('leaves a first visit in the fallbacks', () => {
-    runTag(webFontsTag(css));
-    expect(marked()).toBe(false);
-  });
-
   it('marks the page once these very files have been fetched on an earlier page', () => {
     localStorage.setItem(webFontsStorageKey, files);
     runTag(webFontsTag(css));

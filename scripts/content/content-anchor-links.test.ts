@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
-import { contentAnchorLinkProblems, contentAnchorsIn } from './content-anchor-links';
+import { contentAnchorLinkProblems } from './content-anchor-links';
 import { projectRoot } from './content-files';
 
 let root: string;
@@ -37,10 +37,6 @@ const editJson = (change: (document: Json) => void) => (text: string) => {
 };
 
 describe('links to a section of the menu', () => {
-  it('reads the sections’ ids from the menu', () => {
-    expect(contentAnchorsIn(root)).toEqual({ menu: ['espresso-bar', 'smoothies', 'gelato', 'pastries'] });
-  });
-
   it('accepts the content as it is, whose home page leads to #espresso-bar and #gelato', () => {
     expect(contentAnchorLinkProblems(contentCollections, root)).toEqual([]);
   });

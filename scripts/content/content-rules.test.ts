@@ -10,7 +10,6 @@ import { generalTextLimitOf } from '../../tina/rules/text-length';
 import type { FieldShape } from '../../tina/schema-kit';
 import { checkContent, type FileProblem } from './problems-in-content';
 import { collectionFiles, projectRoot, readDocument } from './content-files';
-import { maxFileBytes } from './file-shape';
 import { unsafeSvgFiles } from './unsafe-svg-files';
 
 let root: string;
@@ -59,11 +58,8 @@ const business = 'content/site/business.json';
 const seo = 'content/site/seo.json';
 const menu = 'content/pages/menu.json';
 
+// The content as it is passes: project-content.test.ts.
 describe('the content check refuses well-typed but wrong content', () => {
-  it('passes the content as it is', () => {
-    expect(checkContent(contentCollections, root)).toEqual([]);
-  });
-
   it.each<[string, string, (document: Json) => void, string, RegExp]>([
     ['a button to a page the site does not have', home, (d) => (at(d, 'slides', 0, 'primaryCta').href = '/catring'), 'slides[0].primaryCta.href', /^"\/catring" is not a page of this site\. Expected one of \//],
     ['a menu link to a section the page does not have', site, (d) => (at(d, 'navigation', 'orderNow').href = '/ez-cater#order'), 'navigation.orderNow.href', /section the page \/ez-cater does not have/],
@@ -151,19 +147,7 @@ describe('the content check refuses well-typed but wrong content', () => {
     ]);
   });
 
-  it('names a file larger than any content file needs to be', () => {
-    const file = 'content/pages/wholesale.json';
-    expect(problemsWithText(file, (text) => text.replace('{', `{\n${' '.repeat(maxFileBytes)}`))).toEqual([
-      { file, message: expect.stringMatching(/^is 10\d KB; a content file may be at most 100 KB\./) as string },
-    ]);
-  });
-
-  it.each([
-    ['Windows line endings', (text: string) => text.replace(/\n/g, '\r\n'), 'has Windows line endings (CRLF); run `npm run content:format`.'],
-    ['a byte-order mark', (text: string) => `\uFEFF${text}`, 'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.'],
-  ])('names %s in JSON plainly, not as an unreadable file', (_kind, change, message) => {
-    expect(problemsWithText(business, change)).toEqual([{ file: business, message }]);
-  });
+  // Windows line endings and a byte-order mark, in JSON and markdown: problems-in-content.test.ts.
 });
 
 /** Every free-text value of a document with its field's general limit. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
-import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tina/test-fixtures';
+import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tests/unit-support/test-collections';
 import { checkContent, formatProblems } from './problems-in-content';
 import { projectRoot } from './content-files';
 
@@ -88,28 +88,6 @@ describe('checkContent on markdown', () => {
     ]);
   });
 
-  it.each([
-    ['Windows line endings (CRLF)', goodNotice.replace(/\n/g, '\r\n'), 'has Windows line endings (CRLF); run `npm run content:format`.'],
-    [
-      'a byte-order mark',
-      `\uFEFF${goodNotice}`,
-      'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.',
-    ],
-  ])('names %s plainly, once', (_kind, text, message) => {
-    write('content/notices/summer.md', text);
-    expect(checkContent([noticeCollection], root)).toEqual([{ file: 'content/notices/summer.md', message }]);
-  });
-
-  it('says what is wrong and how to fix it in one line naming the file', () => {
-    write('content/notices/summer.md', goodNotice.replace('---\n\n', '---\n'));
-    expect(formatProblems(checkContent([noticeCollection], root))).toBe(
-      [
-        'Content check failed: 1 problem in 1 file.',
-        '  content/notices/summer.md: is not stored the way the editor writes it (front matter between --- lines in schema order, quoted only where YAML needs it, one blank line, then the text ending in one line break; first difference on line 5), so the next save would change unrelated lines. Run `npm run content:format`.',
-      ].join('\n'),
-    );
-  });
-
   it('refuses front matter text with a line break, which the site cannot read back', () => {
     write('content/notices/summer.md', notice('title: "Summer\\nhours"'));
     expect(checkContent([noticeCollection], root)).toEqual([
@@ -164,17 +142,25 @@ describe('npm run content:check', () => {
 });
 
 describe('npm run content:format', () => {
-  it('rewrites hand-edited JSON and markdown exactly as the editor would save them', () => {
+  it('rewrites hand-edited JSON and markdown, and files from a Windows editor, exactly as the editor would save them', () => {
     copyProject();
-    const privacy = path.join(root, 'content/legal/privacy.md');
-    const officeFuel = path.join(root, 'content/pages/office-fuel.json');
-    const original = { privacy: fs.readFileSync(privacy, 'utf8'), officeFuel: fs.readFileSync(officeFuel, 'utf8') };
-    // What a hand edit typically does: quotes, no blank line, no final line break; a newline after JSON.
-    fs.writeFileSync(privacy, original.privacy.replace(/^title: (.*)$/m, 'title: "$1"').replace('---\n\n', '---\n').trimEnd());
-    fs.writeFileSync(officeFuel, `${JSON.stringify(JSON.parse(original.officeFuel), null, 4)}\n`);
-    expect(checkContent(contentCollections, root).map((problem) => problem.file)).toEqual([
-      'content/pages/office-fuel.json',
-      'content/legal/privacy.md',
+    const files = ['content/pages/office-fuel.json', 'content/legal/privacy.md', 'content/site/business.json', 'content/legal/terms.md'];
+    const paths = files.map((file) => path.join(root, file));
+    const originals = paths.map((file) => fs.readFileSync(file, 'utf8'));
+    const [officeFuel, privacy, ...fromWindows] = originals;
+    // What a hand edit typically does: a newline after JSON; quotes, no blank line, no final line break.
+    fs.writeFileSync(paths[0]!, `${JSON.stringify(JSON.parse(officeFuel!), null, 4)}\n`);
+    fs.writeFileSync(paths[1]!, privacy!.replace(/^title: (.*)$/m, 'title: "$1"').replace('---\n\n', '---\n').trimEnd());
+    // What a Windows editor adds: a byte-order mark and CR LF line endings.
+    fromWindows.forEach((text, index) => fs.writeFileSync(paths[index + 2]!, `\uFEFF${text.replace(/\n/g, '\r\n')}`));
+    const kind = /^(is not stored|starts with a byte-order mark|has Windows line endings)/;
+    expect(checkContent(contentCollections, root).map(({ file, message }) => `${file}: ${kind.exec(message)?.[0]}`)).toEqual([
+      'content/pages/office-fuel.json: is not stored',
+      'content/site/business.json: starts with a byte-order mark',
+      'content/site/business.json: has Windows line endings',
+      'content/legal/privacy.md: is not stored',
+      'content/legal/terms.md: starts with a byte-order mark',
+      'content/legal/terms.md: has Windows line endings',
     ]);
 
     const result = spawnSync(
@@ -182,33 +168,8 @@ describe('npm run content:format', () => {
       ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/format-content.ts'), '--root', root],
       { cwd: projectRoot, encoding: 'utf8' },
     );
-    expect(result.stdout).toContain('content:format: 2 files rewritten.');
-    expect(fs.readFileSync(privacy, 'utf8')).toBe(original.privacy);
-    expect(fs.readFileSync(officeFuel, 'utf8')).toBe(original.officeFuel);
-    expect(checkContent(contentCollections, root)).toEqual([]);
-  }, 30_000);
-});
-
-describe('npm run content:format on files from a Windows editor', () => {
-  it('removes a byte-order mark and CR LF line endings, leaving the files as they were', () => {
-    copyProject();
-    const files = ['content/site/business.json', 'content/legal/terms.md'].map((file) => path.join(root, file));
-    const originals = files.map((file) => fs.readFileSync(file, 'utf8'));
-    files.forEach((file, index) => fs.writeFileSync(file, `\uFEFF${originals[index]?.replace(/\n/g, '\r\n')}`));
-    expect(checkContent(contentCollections, root).map((problem) => problem.message)).toEqual([
-      expect.stringContaining('byte-order mark'),
-      expect.stringContaining('Windows line endings (CRLF)'),
-      expect.stringContaining('byte-order mark'),
-      expect.stringContaining('Windows line endings (CRLF)'),
-    ]);
-
-    const result = spawnSync(
-      process.execPath,
-      ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/format-content.ts'), '--root', root],
-      { cwd: projectRoot, encoding: 'utf8' },
-    );
-    expect(result.stdout).toContain('content:format: 2 files rewritten.');
-    expect(files.map((file) => fs.readFileSync(file, 'utf8'))).toEqual(originals);
+    expect(result.stdout).toContain('content:format: 4 files rewritten.');
+    expect(paths.map((file) => fs.readFileSync(file, 'utf8'))).toEqual(originals);
     expect(checkContent(contentCollections, root)).toEqual([]);
   }, 30_000);
 });

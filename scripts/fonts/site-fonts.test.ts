@@ -2,28 +2,12 @@
  * @jest-environment node
  */
 /**
- * Which stack a page is drawn in (decision 016): the fallbacks until the page is marked
- * for the web fonts, the web fonts once it is, and the web fonts where no script runs.
+ * The font stacks (decision 016). Which one a page is drawn in (the fallbacks until the page is
+ * marked for the web fonts, the web fonts once it is and where no script runs) is seen drawn by
+ * tests/e2e/layout.spec.ts and seo.spec.ts.
  */
-import path from 'node:path';
-import * as sass from 'sass';
-import { webFontFamilies, webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
-import { fontMetricsImporter, fontStack, siteFonts } from './site-fonts';
-
-const stylesDir = path.resolve(__dirname, '../../src/styles');
-const families = () =>
-  sass.compileString(`@use 'fonts'; @include fonts.families;`, {
-    importers: [fontMetricsImporter],
-    loadPaths: [stylesDir],
-    style: 'compressed',
-  }).css;
-
-/** The value of a custom property in a rule of `css` whose selector is `selector`. */
-function property(css: string, selector: string, name: string): string | undefined {
-  const escaped = selector.replace(/[[\]()]/g, '\\$&');
-  const rule = new RegExp(`${escaped}\\{([^}]*)\\}`).exec(css)?.[1];
-  return rule && new RegExp(`${name}:\\s*([^;]*)`).exec(rule)?.[1];
-}
+import { webFontFamilies } from '../../src/browser/web-fonts/web-fonts-mark';
+import { fontStack, siteFonts } from './site-fonts';
 
 describe('the font stacks', () => {
   it('name the families the page script loads (src/browser/web-fonts/web-fonts-mark.ts)', () => {
@@ -51,16 +35,5 @@ describe('the font stacks', () => {
         expect(bold[0]).toMatch(/src: local\('[^']+ Bold'\)/);
       }
     }
-  });
-
-  it('draw an unmarked page in the fallbacks, a marked one and one without scripts in the web fonts', () => {
-    const css = families();
-    expect(property(css, ':root', '--font-display')).toMatch(/^"Fraunces Fallback: Georgia",/);
-    expect(property(css, ':root', '--font-text')).toMatch(/^"DM Sans Fallback: Arial",/);
-    expect(property(css, `:root[${webFontsAttribute}]`, '--font-display')).toMatch(/^Fraunces,/);
-    expect(property(css, `:root[${webFontsAttribute}]`, '--font-text')).toMatch(/^"DM Sans",/);
-    const noScripts = /@media\s*\(scripting:\s*none\)\{(:root\{[^}]*\})\}/.exec(css)?.[1] ?? '';
-    expect(property(noScripts, ':root', '--font-display')).toMatch(/^Fraunces,/);
-    expect(property(noScripts, ':root', '--font-text')).toMatch(/^"DM Sans",/);
   });
 });

@@ -121,7 +121,7 @@ const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
     zone: 'only tests import test helpers',
     file: 'scripts/probe.ts',
     code: "import '../tests/e2e/fixtures';\n",
-    says: /Test helpers are for tests/,
+    says: /Test support in tests\/ is for tests only/,
   },
 ];
 
@@ -141,6 +141,11 @@ const rightWay: (Probe & { why: string })[] = [
     why: 'typed content reads the schema',
     file: 'src/content/probe.ts',
     code: "import '../../tina/collections/logistics';\n",
+  },
+  {
+    why: 'tests import test support',
+    file: 'src/app/probe.test.tsx',
+    code: "import '../../tests/unit-support/render-route';\n",
   },
   {
     why: 'tests may import anything',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../tests/unit-support/render-route';
 
 // One page whose code cannot be fetched, as when a visitor goes offline and then follows a link.
 jest.mock('../pages/wholesale/wholesale-page', () => {

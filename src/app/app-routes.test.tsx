@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../tests/unit-support/render-route';
 import siteJson from '../../content/site/site.json';
 
 describe('the app at each route', () => {

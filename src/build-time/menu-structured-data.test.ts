@@ -1,4 +1,4 @@
-import { menuWithSoldOutAndSeasonal as menu } from '../test/menu-fixture';
+import { menuWithSoldOutAndSeasonal as menu } from '../../tests/unit-support/menu-fixture';
 import { seo } from '../content/built-site-documents';
 import { menuStructuredData } from './menu-structured-data';
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { documentQuery } from '../../tina/document-query';
-import { pricingCollection, pricingDocument } from '../../tina/test-fixtures';
+import { pricingCollection, pricingDocument } from '../../tests/unit-support/test-collections';
 import { documentHook } from './document-hook';
-import { pricingPage } from '../test/pricing-page';
+import { pricingPage } from '../../tests/unit-support/pricing-page';
 
 /**
  * The visual editor, seen from the page: Tina's `useTina` is where the owner's
@@ -68,7 +68,7 @@ jest.mock('tinacms/dist/react', () => {
 // The test collection's rules stand in for the site's.
 jest.mock('../../tina/content-collections', () => ({
   contentCollections: [
-    jest.requireActual<typeof import('../../tina/test-fixtures')>('../../tina/test-fixtures').pricingCollection,
+    jest.requireActual<typeof import('../../tests/unit-support/test-collections')>('../../tests/unit-support/test-collections').pricingCollection,
   ],
 }));
 // The build puts each collection's query in the bundle; the test collection needs one too.

@@ -10,12 +10,7 @@ const read = (id: string) =>
   readMarkdown(legalPageCollection, fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'), file(id));
 
 describe('the legal documents in content/legal', () => {
-  it.each(ids)('%s.md has a title and a body', (id) => {
-    const content = readLegalPage(id, read(id));
-    expect(content.title.trim()).not.toBe('');
-    expect(content.body.length).toBeGreaterThan(200);
-  });
-
+  // A title and a text: the schema (scripts/content/project-content.test.ts) and tests/e2e/legal.spec.ts.
   it.each(ids)('%s.md starts its sections at ## and never skips a heading level', (id) => {
     const { body } = readLegalPage(id, read(id));
     const levels = [...body.matchAll(/^(#{1,6}) /gm)].map((match) => match[1]!.length);

@@ -1,4 +1,4 @@
-import { menuWithSoldOutAndSeasonal as menu } from '../test/menu-fixture';
+import { menuWithSoldOutAndSeasonal as menu } from '../../tests/unit-support/menu-fixture';
 import { menuOnDay } from './menu-on-day';
 
 const shown = (day: string) =>
@@ -18,11 +18,7 @@ describe('menuOnDay, the menu as the build of a day shows it', () => {
     expect(shown('2026-12-01')[1]).toEqual(['Gelato', ['Pistachio']]);
   });
 
-  it('leaves out a section whose items are all out of season, and shows it in season', () => {
-    expect(shown('2026-10-14').map(([name]) => name)).not.toContain('Autumn specials');
-    expect(shown('2026-10-15')).toContainEqual(['Autumn specials', ['Chestnut cake']]);
-  });
-
+  // A section the season empties left out, and shown in it: menu-structured-data.test.ts, menu-page-of-the-day.test.tsx.
   // An item switched off still listed: src/pages/menu/menu-page-of-the-day.test.tsx ("Not today").
   it('hands back the stored sections themselves, so the editor’s marks on them still lead to their fields', () => {
     expect(menuOnDay(menu.sections, '2026-10-20')[1]?.section).toBe(menu.sections[1]);

@@ -5,93 +5,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderRoute } from '../test/render-route';
-
-interface FieldCase {
-  label: RegExp;
-  required: boolean;
-  type?: string;
-  autoComplete?: string;
-  fill?: string;
-}
-
-interface FormCase {
-  route: string;
-  form: string;
-  submit: string;
-  fields: FieldCase[];
-  groups: { name: RegExp; required: boolean; choose?: string }[];
-  toast: [string, string];
-}
-
-const formCases: FormCase[] = [
-  {
-    route: '/ez-cater',
-    form: 'Request Office Fuel',
-    submit: 'Request Office Fuel',
-    fields: [
-      { label: /^Company name/, required: true, autoComplete: 'organization', fill: 'Acme Corp' },
-      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Ada Lovelace' },
-      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'ada@acme.example' },
-      { label: /^Phone/, required: false, type: 'tel', autoComplete: 'tel' },
-      { label: /^Team size/, required: true, type: 'number', fill: '25' },
-      { label: /^Office address/, required: true, autoComplete: 'street-address', fill: '1 Main St' },
-      { label: /^Additional information/, required: false },
-    ],
-    groups: [
-      { name: /^Delivery days/, required: false },
-      { name: /^Preferred tier/, required: true, choose: 'Breakfast Fuel' },
-    ],
-    toast: [
-      'Office Fuel Request Sent!',
-      "We'll contact you within 24 hours to set up your daily fuel service.",
-    ],
-  },
-  {
-    route: '/wholesale',
-    form: 'Wholesale inquiry',
-    submit: 'Send inquiry',
-    fields: [
-      { label: /^Business name/, required: true, autoComplete: 'organization', fill: 'Corner Deli' },
-      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Bo Chen' },
-      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'bo@deli.example' },
-      { label: /^Phone/, required: false, type: 'tel', autoComplete: 'tel' },
-      { label: /^Estimated monthly volume/, required: false },
-      { label: /^Business address/, required: true, autoComplete: 'street-address', fill: '2 Elm St' },
-      { label: /^What do you need/, required: true, fill: 'Ten kilos a month' },
-    ],
-    groups: [{ name: /^Business type/, required: true, choose: 'Retail shop' }],
-    toast: [
-      'Wholesale Inquiry Sent!',
-      "We'll get back to you within 24 hours about your wholesale partnership needs.",
-    ],
-  },
-  {
-    route: '/catering',
-    form: 'Request catering',
-    submit: 'Request catering',
-    fields: [
-      { label: /^Contact name/, required: true, autoComplete: 'name', fill: 'Cy Park' },
-      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'cy@park.example' },
-      { label: /^Event date/, required: true, type: 'date', fill: '2027-06-12' },
-      { label: /^Expected guests/, required: true, type: 'number', fill: '80' },
-      { label: /^Event location/, required: true, fill: 'The old mill' },
-      { label: /^Event details/, required: true, fill: 'A wedding, afternoon' },
-    ],
-    groups: [],
-    toast: ['Catering Inquiry Sent!', "We'll get back to you within 24 hours about your catering needs."],
-  },
-  {
-    route: '/contact',
-    form: 'News from the bar',
-    submit: 'Subscribe',
-    fields: [
-      { label: /^Email/, required: true, type: 'email', autoComplete: 'email', fill: 'dee@mail.example' },
-    ],
-    groups: [],
-    toast: ['Thanks for subscribing!', 'Our next letter will reach your inbox.'],
-  },
-];
+import { renderRoute } from '../../tests/unit-support/render-route';
+import { siteForms as formCases, type SiteForm as FormCase } from '../../tests/site-forms';
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
@@ -113,14 +28,14 @@ async function fillRequired(user: UserEvent, form: HTMLElement, formCase: FormCa
   for (const field of formCase.fields) {
     if (field.fill) await user.type(within(form).getByLabelText(field.label), field.fill);
   }
-  for (const group of formCase.groups) {
-    if (group.choose) await user.click(within(form).getByLabelText(group.choose));
+  for (const label of formCase.groups.flatMap((group) => group.choose)) {
+    await user.click(within(form).getByLabelText(label));
   }
 }
 
-describe.each(formCases)('the form "$form" on $route', (formCase) => {
+describe.each(formCases)('the form "$form" on $path', (formCase) => {
   it('has the fields of the spec, required and optional as §5 says, with native types', async () => {
-    const { form } = await openForm(formCase.route, formCase.form);
+    const { form } = await openForm(formCase.path, formCase.form);
     // The browser checks them on submit, with its own messages (site-spec §5); without it, Formik's
     // rules refuse the same (below).
     expect(form).not.toHaveAttribute('novalidate');
@@ -149,7 +64,7 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
   });
 
   it('refuses an empty submit the browser did not check, and names the missing field', async () => {
-    const { form } = await openForm(formCase.route, formCase.form);
+    const { form } = await openForm(formCase.path, formCase.form);
     // A submit event straight to the form skips the browser's check of the native attributes
     // (as a browser without one would): Formik's own rules (Yup) must still refuse it.
     await act(async () => {
@@ -164,7 +79,7 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
   });
 
   it('sends in one second with the exact confirmation and keeps what was typed', async () => {
-    const { user, form } = await openForm(formCase.route, formCase.form);
+    const { user, form } = await openForm(formCase.path, formCase.form);
     await fillRequired(user, form, formCase);
     expect(form).toBeValid();
     await user.click(within(form).getByRole('button', { name: formCase.submit }));
@@ -178,12 +93,19 @@ describe.each(formCases)('the form "$form" on $route', (formCase) => {
     const toast = title.closest<HTMLElement>('.Toastify__toast')!;
     expect(within(toast).getByText(formCase.toast[0])).toBeInTheDocument();
     expect(within(toast).getByText(formCase.toast[1])).toBeInTheDocument();
+    // Said once to a screen reader: by the form's status, not again by the toast.
+    const live = document.querySelectorAll(
+      '[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])',
+    );
+    expect([...live].filter((region) => region.textContent.includes(formCase.toast[1]))).toEqual([
+      within(form).getByRole('status'),
+    ]);
     expect(within(form).getByRole('button', { name: formCase.submit })).toBeEnabled();
     for (const field of formCase.fields) {
       if (field.fill) expect(within(form).getByLabelText(field.label)).toHaveDisplayValue(field.fill);
     }
-    for (const group of formCase.groups) {
-      if (group.choose) expect(within(form).getByLabelText(group.choose)).toBeChecked();
+    for (const label of formCase.groups.flatMap((group) => group.choose)) {
+      expect(within(form).getByLabelText(label)).toBeChecked();
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import business from '../../content/site/business.json';
-import { renderRoute } from '../test/render-route';
+import { renderRoute } from '../../tests/unit-support/render-route';
 
 /** A region of the page by its heading, once the page's code has loaded. */
 const region = (name: string) => screen.findByRole('region', { name });

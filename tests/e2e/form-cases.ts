@@ -1,5 +1,6 @@
-/** The four forms of the site as a visitor fills them in, shared by the form tests. */
+/** The four forms of the site as a visitor fills them in (tests/site-forms.ts), shared by the form tests. */
 import type { Locator, Page } from '@playwright/test';
+import { siteForms } from '../site-forms';
 import { expect } from './fixtures';
 
 export interface FormCase {
@@ -12,68 +13,11 @@ export interface FormCase {
   toast: [string, string];
 }
 
-export const formCases: FormCase[] = [
-  {
-    path: '/ez-cater',
-    form: 'Request Office Fuel',
-    submit: 'Request Office Fuel',
-    fill: [
-      [/^Company name/, 'Acme Corp'],
-      [/^Contact name/, 'Ada Lovelace'],
-      [/^Email/, 'ada@acme.example'],
-      [/^Phone/, '+1 555 010 0000'],
-      [/^Team size/, '25'],
-      [/^Office address/, '1 Main Street, Old Mill Village'],
-      [/^Additional information/, 'Oat milk for three of us ☕'],
-    ],
-    choose: ['Tuesday', 'Thursday', 'Breakfast Fuel'],
-    toast: [
-      'Office Fuel Request Sent!',
-      "We'll contact you within 24 hours to set up your daily fuel service.",
-    ],
-  },
-  {
-    path: '/wholesale',
-    form: 'Wholesale inquiry',
-    submit: 'Send inquiry',
-    fill: [
-      [/^Business name/, 'Corner Deli'],
-      [/^Contact name/, 'Bo Chen'],
-      [/^Email/, 'bo@deli.example'],
-      [/^Estimated monthly volume/, 'About 10 kg'],
-      [/^Business address/, '2 Elm Street'],
-      [/^What do you need/, 'Beans for retail shelves'],
-    ],
-    choose: ['Retail shop'],
-    toast: [
-      'Wholesale Inquiry Sent!',
-      "We'll get back to you within 24 hours about your wholesale partnership needs.",
-    ],
-  },
-  {
-    path: '/catering',
-    form: 'Request catering',
-    submit: 'Request catering',
-    fill: [
-      [/^Contact name/, 'Cy Park'],
-      [/^Email/, 'cy@park.example'],
-      [/^Event date/, '2027-06-12'],
-      [/^Expected guests/, '80'],
-      [/^Event location/, 'The old mill'],
-      [/^Event details/, 'A wedding in the afternoon'],
-    ],
-    choose: [],
-    toast: ['Catering Inquiry Sent!', "We'll get back to you within 24 hours about your catering needs."],
-  },
-  {
-    path: '/contact',
-    form: 'News from the bar',
-    submit: 'Subscribe',
-    fill: [[/^Email/, 'dee@mail.example']],
-    choose: [],
-    toast: ['Thanks for subscribing!', 'Our next letter will reach your inbox.'],
-  },
-];
+export const formCases: FormCase[] = siteForms.map(({ fields, groups, ...form }) => ({
+  ...form,
+  fill: fields.flatMap(({ label, fill }) => (fill === undefined ? [] : [[label, fill] as [RegExp, string]])),
+  choose: groups.flatMap((group) => group.choose),
+}));
 
 /** Toasts pause while the pointer is over them; keep it out of the way. */
 export const moveMouseAway = (page: Page) => page.mouse.move(0, 0);

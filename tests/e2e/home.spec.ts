@@ -2,12 +2,12 @@
  * The home page's slideshow as only a browser shows it: its controls reachable under the pointer
  * and the keyboard, its fade, the slides' colours, and the page before and without its script.
  * What the slideshow does (auto-play, wrapping, the dots, pausing, reduced motion) is its unit
- * test's, with fake timers (src/components/hero-slideshow/hero-slideshow.test.tsx).
+ * test's, with fake timers (src/components/hero-slideshow/hero-slideshow.test.tsx); that the page
+ * moves nothing while it loads, hydrates and gets its fonts, layout.spec.ts's, at both widths.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test, type OpenPage } from './fixtures';
-import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 function slideshow(page: Page) {
   const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -91,13 +91,6 @@ test.describe('the home slideshow', () => {
       .poll(() => show.slide(1).evaluate((slide) => parseFloat(getComputedStyle(slide).transitionDuration)))
       .toBeLessThan(0.01);
   });
-});
-
-test('the home page does not shift while it loads and hydrates', async ({ page, openPage }) => {
-  await recordLayoutShifts(page);
-  const show = await openHome(page, openPage);
-  await expect(show.carousel.locator('img').first()).toHaveJSProperty('complete', true);
-  expect(await layoutShiftsSoFar(page)).toEqual([]);
 });
 
 test.describe('the home page without JavaScript', () => {

@@ -8,10 +8,6 @@ describe('checkPrice, the editor check of every price', () => {
     expect(checkPrice(value)).toBe('Write the price as a number, e.g. 10.');
   });
 
-  it('refuses a negative price', () => {
-    expect(checkPrice(-1)).toBe('A price cannot be below zero.');
-  });
-
   it.each([[3.505], [10.001], [0.0001]])('refuses %p, which has more than two decimals', (value) => {
     expect(checkPrice(value)).toBe(
       `A price has at most two decimals (dollars and cents), e.g. 3.50; found ${value}.`,
@@ -21,7 +17,7 @@ describe('checkPrice, the editor check of every price', () => {
   it.each([[0], [3], [3.5], [3.35], [4.75], [1234.99]])('accepts %p, dollars and cents', (value) => {
     expect(checkPrice(value)).toBeUndefined();
   });
-  // Every price in the content accepted: scripts/content/content-rules.test.ts ("passes the content as it is").
+  // A price below zero: scripts/content/content-rules.test.ts; every stored price accepted: project-content.test.ts.
 });
 
 describe('textAndIncludesFields, the text and "What it includes" list of tiers and partnership types', () => {

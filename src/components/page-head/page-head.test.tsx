@@ -21,15 +21,8 @@ function head() {
     description: all('meta[name="description"]', 'content'),
     canonical: all('link[rel="canonical"]', 'href'),
     robots: all('meta[name="robots"]', 'content'),
-    ogTitle: all('meta[property="og:title"]', 'content'),
     ogUrl: all('meta[property="og:url"]', 'content'),
-    ogImage: all('meta[property="og:image"]', 'content'),
     ogImageAlt: all('meta[property="og:image:alt"]', 'content'),
-    ogSiteName: all('meta[property="og:site_name"]', 'content'),
-    twitterCard: all('meta[name="twitter:card"]', 'content'),
-    twitterTitle: all('meta[name="twitter:title"]', 'content'),
-    twitterDescription: all('meta[name="twitter:description"]', 'content'),
-    twitterImage: all('meta[name="twitter:image"]', 'content'),
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Delivery } from '../../../site/form-delivery';
 import { minimumFillMs } from '../../forms/spam-guard';
 import { RequestForm } from './request-form';
-import { testBeforeStartTexts } from './test-before-start-texts';
+import { testBeforeStartTexts } from '../../../tests/unit-support/test-before-start-texts';
 
 // A form whose requests are delivered (the owner's choice), with a stand-in for the network.
 const definitions = [

@@ -1,12 +1,12 @@
 /**
- * The form engine with a form of every kind of field (test-form.tsx). What each of the site's
+ * The form engine with a form of every kind of field (tests/unit-support/test-form.tsx). What each of the site's
  * forms shows and does as a visitor meets it on its page (fields, refusals, the one-second send,
  * the words) is src/forms/forms.test.tsx's; a failed delivery is request-form-delivery.test.tsx's.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseAttributes, handleChoosingLinks } from '../../forms/choose-option';
-import { formUnderTest } from './test-form';
+import { formUnderTest } from '../../../tests/unit-support/test-form';
 
 function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

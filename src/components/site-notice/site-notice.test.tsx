@@ -1,8 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { handleNoticeClose } from '../../browser/site-notice';
-import { noticeDismissal } from './notice-dismissal';
 import { SiteNotice } from './site-notice';
 
 const notice = (id = 'n1') => (
@@ -17,12 +14,6 @@ const notice = (id = 'n1') => (
 );
 
 describe('SiteNotice', () => {
-  beforeAll(() => handleNoticeClose());
-  beforeEach(() => {
-    sessionStorage.clear();
-    document.documentElement.removeAttribute(noticeDismissal.attribute);
-  });
-
   it('reads as text with its link, and is not a live region', () => {
     render(notice());
     expect(screen.getByText('Closed Monday 1 December for a private event.')).toBeInTheDocument();
@@ -30,11 +21,6 @@ describe('SiteNotice', () => {
     expect(document.querySelector('[aria-live], [role="alert"], [role="status"]')).toBeNull();
   });
 
-  it("closes for the rest of the visit: the page is marked (the stylesheet hides it), its id kept, the focus on the page's content", async () => {
-    render(notice('n7'));
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notice' }));
-    expect(document.documentElement).toHaveAttribute(noticeDismissal.attribute);
-    expect(sessionStorage.getItem(noticeDismissal.storageKey)).toBe('n7');
-    expect(document.activeElement).toBe(document.getElementById('main'));
-  });
+  // Closed for the rest of the visit, hidden on the next page and before a fresh one's script,
+  // the focus on the page's content: tests/e2e/site-notice.spec.ts.
 });

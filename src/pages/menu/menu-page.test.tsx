@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import menuJson from '../../../content/pages/menu.json';
-import siteJson from '../../../content/site/site.json';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../../../tests/unit-support/render-route';
 
 describe('the menu page, as the build renders it', () => {
-  it('is linked from the top bar right after Home, and is the current page there', async () => {
-    await renderRoute('/menu');
-    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.slice(0, 2).map((link) => link.textContent)).toEqual([siteJson.navigation.home, 'Menu']);
-    expect(links[1]).toHaveAttribute('aria-current', 'page');
-  });
-
+  // Its link in the top bar, current: src/app/app-routes.test.tsx; right after Home: tests/e2e/site-shell.spec.ts.
   it('lists its sections at the top, each a link to its section’s heading', async () => {
     const { container } = await renderRoute('/menu');
     const contents = await screen.findByRole('navigation', { name: menuJson.sectionsLabel });

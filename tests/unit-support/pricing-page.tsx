@@ -1,8 +1,8 @@
-import type { pricingDocument } from '../../tina/test-fixtures';
-import { editable } from '../content/editable';
+import type { pricingDocument } from './test-collections';
+import { editable } from '../../src/content/editable';
 
 /**
- * A page that shows the test pricing document (tina/test-fixtures.ts) through a document
+ * A page that shows the test pricing document (test-collections.ts) through a document
  * hook and marks what it shows for the editor, as the site's pages do. For the tests of
  * the document hook and of the marks.
  */

@@ -1,2 +1,0 @@
-// Global stylesheets have no exports; tests import them as nothing.
-export {};
