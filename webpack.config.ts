@@ -256,13 +256,25 @@ class ChunkGroupFilesPlugin {
   }
 }
 
+/** What every bundle shares: its name, mode, target, resolution and the rules every one needs. */
+function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configuration {
+  return {
+    name: bundle,
+    mode,
+    target: bundle === 'server' ? 'node' : 'web',
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    resolve: resolveFor(mode),
+    module: { rules: [scriptRule, styleRule(mode, bundle), markdownRule, ...rules] },
+    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
+    performance: false,
+  };
+}
+
 function serverConfig(day: CalendarDay): Configuration {
   return {
-    name: 'server',
+    ...bundleConfig('server', 'production', [fontRule('server')]),
     // After the browser bundle, which empties dist/ before it writes (the fonts go there).
     dependencies: ['browser'],
-    mode: 'production',
-    target: 'node',
     entry: { 'entry-server': './src/entry-server.tsx' },
     // Each page is a chunk of its own (src/page-modules.ts), so its stylesheet is its own.
     output: {
@@ -271,11 +283,6 @@ function serverConfig(day: CalendarDay): Configuration {
       chunkFilename: 'chunks/[name].js',
       library: { type: 'commonjs2' },
       clean: false,
-    },
-    devtool: false,
-    resolve: resolveFor('production'),
-    module: {
-      rules: [scriptRule, styleRule('production', 'server'), fontRule('server'), markdownRule],
     },
     plugins: [
       constantsPlugin('server', day),
@@ -291,9 +298,7 @@ function serverConfig(day: CalendarDay): Configuration {
 
 function browserConfig(day: CalendarDay): Configuration {
   return {
-    name: 'browser',
-    mode: 'production',
-    target: 'web',
+    ...bundleConfig('browser', 'production', [declarationsOnlyRule]),
     entry: { site: './src/browser/site-script.ts', islands: './src/browser/islands-script.ts' },
     output: {
       path: distDir,
@@ -301,11 +306,6 @@ function browserConfig(day: CalendarDay): Configuration {
       filename: 'assets/[name].[contenthash:8].js',
       chunkFilename: 'assets/[name].[contenthash:8].js',
       clean: true,
-    },
-    devtool: false,
-    resolve: resolveFor('production'),
-    module: {
-      rules: [scriptRule, styleRule('production', 'browser'), markdownRule, declarationsOnlyRule],
     },
     plugins: [
       constantsPlugin('browser', day),
@@ -333,8 +333,6 @@ function browserConfig(day: CalendarDay): Configuration {
         },
       },
     },
-    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
-    performance: false,
   };
 }
 
@@ -344,10 +342,8 @@ function editorConfig(
 ): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
-    name: 'editor',
+    ...bundleConfig('editor', mode, [fontRule('editor')]),
     ...(production ? { dependencies: ['browser'] } : {}),
-    mode,
-    target: 'web',
     entry: { editor: './src/entry-editor.tsx' },
     output: production
       ? {
@@ -360,9 +356,6 @@ function editorConfig(
           clean: false,
         }
       : { path: distDir, publicPath: '/', filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: resolveFor(mode),
-    module: { rules: [scriptRule, styleRule(mode, 'editor'), fontRule('editor'), markdownRule] },
     plugins: [
       constantsPlugin('editor', day),
       new MiniCssExtractPlugin({
@@ -378,7 +371,6 @@ function editorConfig(
           ]),
     ],
     ...(production ? { optimization: { minimizer: [swcMinifier()] } } : {}),
-    performance: false,
     devServer: {
       host: 'localhost',
       port: Number(process.env.PORT ?? 3000),
