@@ -9,7 +9,7 @@
  * header may come from two rules that can match one path.
  * Why each source: docs/decisions/008-going-live.md.
  */
-import type { HeaderRule, InlineSources } from './site-headers';
+import { policyText, type HeaderRule, type InlineSources } from './site-headers';
 
 /** TinaCloud's APIs, as `tinacms` 3.14 names them (TinaCloudClient.setBranch). */
 export const tinaCloudApis = [
@@ -25,7 +25,7 @@ export const tinaCloudApis = [
 const perArea = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
 
 export function adminContentSecurityPolicy(inline: InlineSources): string {
-  const directives: [string, string[]][] = [
+  return policyText([
     ['default-src', ["'self'"]],
     // Tina's bundle from /admin/assets/, and the one inline script of its index.html (a load-error fallback).
     ['script-src', ["'self'", ...inline.scripts]],
@@ -42,8 +42,7 @@ export function adminContentSecurityPolicy(inline: InlineSources): string {
     ['form-action', ["'none'"]],
     // Nobody may frame the editor (clickjacking a signed-in owner).
     ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+  ]);
 }
 
 /**
@@ -58,12 +57,9 @@ export function hostedHeaderRules(
 ): HeaderRule[] {
   const everywhere = siteRules.find((rule) => rule.path === '/*');
   if (!everywhere) throw new Error('hosted headers: the site has no `/*` rule.');
-  const moved = Object.fromEntries(
-    Object.entries(everywhere.headers).filter(([name]) => perArea.includes(name)),
-  );
-  const kept = Object.fromEntries(
-    Object.entries(everywhere.headers).filter(([name]) => !perArea.includes(name)),
-  );
+  const headers = Object.entries(everywhere.headers);
+  const moved = Object.fromEntries(headers.filter(([name]) => perArea.includes(name)));
+  const kept = Object.fromEntries(headers.filter(([name]) => !perArea.includes(name)));
   return [
     { path: '/*', headers: kept },
     ...siteRules
