@@ -1,15 +1,8 @@
 /**
- * The builds, from one file (docs/decisions/019-islands.md):
- * - `server`: a Node bundle of `src/entry-server.tsx` that `scripts/prerender.ts` uses to render
- *   every route to static HTML. It also owns the site's CSS: each page's stylesheet is the CSS
- *   of that page's chunk, which the prerender inlines.
- * - `browser`: what a visitor's browser runs on the public site. `site` on every page (the menu,
- *   the notice, "open now", the web fonts, fetching ahead: no React), `islands` on the pages
- *   that have an island (the slideshow, the forms), which loads each island's code when it is
- *   needed and hydrates it as its own React root.
- * - `editor`: the whole site as a single-page app with the router and live content (`useTina`),
- *   for TinaCMS's visual editor: the development server (`npm start`, `npm run dev`), and in a
- *   build for TinaCloud (TINA_CLIENT_ID) the bundle that only the editor's preview frame loads.
+ * The builds, from one file (docs/decisions/019-islands.md): `server`, the Node bundle the
+ * prerender renders every route with, which owns the site's CSS; `browser`, the public site's
+ * `site` and `islands` scripts; `editor`, the whole site as a single-page app for TinaCMS's
+ * visual editor (`npm start`, and in a build for TinaCloud the preview frame's bundle).
  */
 import path from 'node:path';
 import fs from 'node:fs';
