@@ -1,7 +1,7 @@
 /**
  * The one list of the site's pages. The router, the navigation, the prerender
  * step, the sitemap, the editor's schema and its preview all read it, so adding
- * a page starts here (then `src/page-modules.tsx`, which the compiler will ask
+ * a page starts here (then `src/page-modules.ts`, which the compiler will ask
  * for, the page's folder in `src/pages/` and its content; see the README's
  * "Add a page").
  *

@@ -1,13 +1,8 @@
 /**
- * The headers of a build for hosted editing (`npm run build:hosted`): the same site,
- * plus TinaCloud's editor at /admin/. The editor is Tina's own single-page app; it
- * talks to TinaCloud and opens TinaCloud's sign-in window, which the public pages'
- * policy rightly forbids. So /admin/ gets its own policy, and the two headers that
- * differ there (the policy and the opener policy) move out of the `/*` rule into
- * rules that never match /admin/: a host joins two values of one header from two
- * matching rules (Cloudflare with a comma, which for CSP means both apply), so no
- * header may come from two rules that can match one path.
- * Why each source: docs/decisions/008-going-live.md.
+ * The headers of a build for hosted editing (`npm run build:hosted`): TinaCloud's editor at
+ * /admin/ gets its own policy and opener policy (why each source: decision 008), and those two
+ * headers move out of `/*` into rules that never match /admin/: a host joins two values of
+ * one header from two matching rules (Cloudflare with a comma, which for CSP means both apply).
  */
 import { policyText, type HeaderRule, type InlineSources } from './site-headers';
 
