@@ -12,7 +12,7 @@ import { documentQueries, pageDocumentFolders } from './tina/document-query';
 /**
  * The packages a package depends on, itself included, that ship only as ES modules:
  * Jest runs CommonJS, so it compiles them. react-markdown and its unified family
- * (some seventy small packages) are all of that kind.
+ * (some seventy small packages) are all of that kind, and so is is-port-reachable.
  */
 function esModulePackagesOf(name: string, found = new Set<string>()): Set<string> {
   const manifest = path.join(__dirname, 'node_modules', name, 'package.json');
@@ -27,7 +27,10 @@ function esModulePackagesOf(name: string, found = new Set<string>()): Set<string
   return found;
 }
 const esModulePackages = [
-  ...esModulePackagesOf('react-markdown', esModulePackagesOf('@tinacms/graphql')),
+  ...esModulePackagesOf(
+    'is-port-reachable',
+    esModulePackagesOf('react-markdown', esModulePackagesOf('@tinacms/graphql')),
+  ),
 ].filter((name) => !name.startsWith('!'));
 const escape = (name: string) => name.replace(/[.+/]/g, (char) => `\\${char}`);
 const compiledPackages = `(${['tinacms/dist', '@tinacms/bridge/dist', ...esModulePackages].map(escape).join('|')})/`;

@@ -1,15 +1,8 @@
 /**
- * The builds, from one file (docs/decisions/019-islands.md):
- * - `server`: a Node bundle of `src/entry-server.tsx` that `scripts/prerender.ts` uses to render
- *   every route to static HTML. It also owns the site's CSS: each page's stylesheet is the CSS
- *   of that page's chunk, which the prerender inlines.
- * - `browser`: what a visitor's browser runs on the public site. `site` on every page (the menu,
- *   the notice, "open now", the web fonts, fetching ahead: no React), `islands` on the pages
- *   that have an island (the slideshow, the forms), which loads each island's code when it is
- *   needed and hydrates it as its own React root.
- * - `editor`: the whole site as a single-page app with the router and live content (`useTina`),
- *   for TinaCMS's visual editor: the development server (`npm start`, `npm run dev`), and in a
- *   build for TinaCloud (TINA_CLIENT_ID) the bundle that only the editor's preview frame loads.
+ * The builds, from one file (docs/decisions/019-islands.md): `server`, the Node bundle the
+ * prerender renders every route with, which owns the site's CSS; `browser`, the public site's
+ * `site` and `islands` scripts; `editor`, the whole site as a single-page app for TinaCMS's
+ * visual editor (`npm start`, and in a build for TinaCloud the preview frame's bundle).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -256,13 +249,25 @@ class ChunkGroupFilesPlugin {
   }
 }
 
+/** What every bundle shares: its name, mode, target, resolution and the rules every one needs. */
+function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configuration {
+  return {
+    name: bundle,
+    mode,
+    target: bundle === 'server' ? 'node' : 'web',
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    resolve: resolveFor(mode),
+    module: { rules: [scriptRule, styleRule(mode, bundle), markdownRule, ...rules] },
+    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
+    performance: false,
+  };
+}
+
 function serverConfig(day: CalendarDay): Configuration {
   return {
-    name: 'server',
+    ...bundleConfig('server', 'production', [fontRule('server')]),
     // After the browser bundle, which empties dist/ before it writes (the fonts go there).
     dependencies: ['browser'],
-    mode: 'production',
-    target: 'node',
     entry: { 'entry-server': './src/entry-server.tsx' },
     // Each page is a chunk of its own (src/page-modules.ts), so its stylesheet is its own.
     output: {
@@ -271,11 +276,6 @@ function serverConfig(day: CalendarDay): Configuration {
       chunkFilename: 'chunks/[name].js',
       library: { type: 'commonjs2' },
       clean: false,
-    },
-    devtool: false,
-    resolve: resolveFor('production'),
-    module: {
-      rules: [scriptRule, styleRule('production', 'server'), fontRule('server'), markdownRule],
     },
     plugins: [
       constantsPlugin('server', day),
@@ -291,9 +291,7 @@ function serverConfig(day: CalendarDay): Configuration {
 
 function browserConfig(day: CalendarDay): Configuration {
   return {
-    name: 'browser',
-    mode: 'production',
-    target: 'web',
+    ...bundleConfig('browser', 'production', [declarationsOnlyRule]),
     entry: { site: './src/browser/site-script.ts', islands: './src/browser/islands-script.ts' },
     output: {
       path: distDir,
@@ -301,11 +299,6 @@ function browserConfig(day: CalendarDay): Configuration {
       filename: 'assets/[name].[contenthash:8].js',
       chunkFilename: 'assets/[name].[contenthash:8].js',
       clean: true,
-    },
-    devtool: false,
-    resolve: resolveFor('production'),
-    module: {
-      rules: [scriptRule, styleRule('production', 'browser'), markdownRule, declarationsOnlyRule],
     },
     plugins: [
       constantsPlugin('browser', day),
@@ -333,8 +326,6 @@ function browserConfig(day: CalendarDay): Configuration {
         },
       },
     },
-    // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
-    performance: false,
   };
 }
 
@@ -344,10 +335,8 @@ function editorConfig(
 ): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
-    name: 'editor',
+    ...bundleConfig('editor', mode, [fontRule('editor')]),
     ...(production ? { dependencies: ['browser'] } : {}),
-    mode,
-    target: 'web',
     entry: { editor: './src/entry-editor.tsx' },
     output: production
       ? {
@@ -360,9 +349,6 @@ function editorConfig(
           clean: false,
         }
       : { path: distDir, publicPath: '/', filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: resolveFor(mode),
-    module: { rules: [scriptRule, styleRule(mode, 'editor'), fontRule('editor'), markdownRule] },
     plugins: [
       constantsPlugin('editor', day),
       new MiniCssExtractPlugin({
@@ -378,7 +364,6 @@ function editorConfig(
           ]),
     ],
     ...(production ? { optimization: { minimizer: [swcMinifier()] } } : {}),
-    performance: false,
     devServer: {
       host: 'localhost',
       port: Number(process.env.PORT ?? 3000),

@@ -1,13 +1,8 @@
 /**
- * The build's picture step (before webpack): every raster picture the content
- * shows in a slot (slides, hero pictures, cards) is trimmed to the slot's shape
- * around the owner's focus and made into small copies by
- * scripts/pictures/picture-variant-files.ts. Writes the list the app imports
- * (`picture-variants`) and the list of files webpack copies into dist/. The
- * originals never go to dist/; pictures used as they are (the share picture,
- * read by other sites at its own address) are copied unchanged.
- * Prints one line per picture processed; unchanged pictures come from the cache
- * (copies no build has used for 30 days are deleted from it).
+ * The build's picture step, before webpack (decision 010): the small copies of every raster
+ * picture in a slot (scripts/pictures/picture-variant-files.ts), the list the app imports
+ * (`picture-variants`) and the list of files webpack copies into dist/. Prints one line per
+ * picture processed; copies no build has used for 30 days are deleted from the cache.
  */
 import fs from 'node:fs';
 import path from 'node:path';

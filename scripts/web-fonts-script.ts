@@ -1,16 +1,7 @@
 /**
- * The head script of every page that decides, before anything is drawn, whether the page
- * is drawn in the web fonts (decision 016). It marks `<html>` when this browser has
- * fetched this build's font files in full on an earlier page (src/app/web-fonts), so
- * they come from its cache at once and the text is drawn in them from the first paint.
- * Otherwise the page is drawn in the fallbacks stretched to the fonts' metrics, asks for
- * no font before it is drawn, and the fonts are fetched once it has loaded.
- *
- * No preload: a page that has the fonts reads them from the cache, and one that has
- * not must not wait for them (on a slow phone they cannot make the first paint; the
- * wait for them made the text pages' LCP 0.1–0.15 s later, decision 012).
- *
- * The code is one constant text (the files are in its attribute), so the
+ * The head script of every page that marks `<html>` to be drawn in the web fonts when this
+ * browser has fetched this build's font files in full on an earlier page; no preload
+ * (decision 016). The code is one constant text (the files are in its attribute), so the
  * Content-Security-Policy allows it by one hash whatever the font files are called.
  */
 import {

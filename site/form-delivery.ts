@@ -57,32 +57,28 @@ export type FormName = (typeof formNames)[keyof typeof formNames];
 
 const localHosts = new Set(['localhost', '127.0.0.1']);
 
+function urlOf(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why an address cannot receive the requests, or undefined if it can. */
 export function endpointProblem(value: string): string | undefined {
-  const hint =
-    'Write the full address the form service gave you, starting with https:// (or http://localhost or http://127.0.0.1 to try it on this computer)';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `${hint}; found ${JSON.stringify(value)}.`;
-  }
-  if (/\s/.test(value) || url.hostname === '') return `${hint}; found ${JSON.stringify(value)}.`;
+  const url = urlOf(value);
+  const hint = `Write the full address the form service gave you, starting with https:// (or http://localhost or http://127.0.0.1 to try it on this computer); found ${JSON.stringify(value)}.`;
+  if (!url || /\s/.test(value) || url.hostname === '') return hint;
   if (url.username !== '' || url.password !== '')
     return `The address must not hold a user name or password (they would be in every page of the site); found ${JSON.stringify(value)}.`;
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && localHosts.has(url.hostname)) return undefined;
-  return `${hint}; found ${JSON.stringify(value)}.`;
+  return hint;
 }
 
 /** Whether the address is on this computer (for trying delivery out, not for visitors). */
-export function isLocalAddress(value: string): boolean {
-  try {
-    return localHosts.has(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
+export const isLocalAddress = (value: string) => localHosts.has(urlOf(value)?.hostname ?? '');
 
 const nonEmpty = (value: string | null | undefined) => (value ? value : undefined);
 

@@ -1,14 +1,7 @@
 /**
- * The one list of the site's pages. The router, the navigation, the prerender
- * step, the sitemap, the editor's schema and its preview all read it, so adding
- * a page starts here (then `src/page-modules.tsx`, which the compiler will ask
- * for, the page's folder in `src/pages/` and its content; see the README's
- * "Add a page").
- *
- * A page's `id` is also its key in the site-wide documents: its menu label is
- * `navigation.<id>` in content/site/site.json (pages in the menu only) and its
- * search-engine texts are `<id>` in content/site/seo.json; the editor's fields
- * for both are made from this table, named `editorLabel`.
+ * The one list of the site's pages. The router, the navigation, the prerender step, the
+ * sitemap, the editor's schema and its preview all read it, so adding a page starts here; the
+ * README's "Add a page" has the steps, and what a page's `id` names in the site-wide documents.
  *
  * Plain data with no imports, like everything in site/, so the Tina schema and
  * the app can both read it. `anchors` are the ids of the sections a link may

@@ -1,12 +1,8 @@
 /**
- * In the editor: when the owner clicks an element of the preview, put the cursor in its field.
- *
- * Tina opens the clicked field's part of the form and asks that field to focus itself, but
- * only some field types do (a number field never does), and only when the field becomes the
- * active one, so a second click on the same text leaves the cursor where it was. The preview
- * says which field was clicked (`field:selected`, with the value of `tinaField()`), so this
- * waits for that field to be on screen and focuses its input, or the first control of its
- * field (a picture's button) when the input has no name.
+ * In the editor: when the owner clicks an element of the preview, put the cursor in its field,
+ * for every field type and every click (decision 009): on the preview's `field:selected`, once
+ * the field is on screen, its input, or the first control of its field (a picture's button)
+ * when the input has no name.
  *
  * Tina also drops a click on a document whose data it has not loaded yet (right after the
  * editor opens, a slow machine can take seconds over the site-wide documents): the owner

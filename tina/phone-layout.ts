@@ -1,17 +1,7 @@
 /**
- * The editor on a phone (a narrow screen: narrow-screen.ts). Tina 3.14 lays its editing panel
- * over the page, 440 px wide at most the screen's width, and turns the page's taps off while
- * the panel is hidden, so on a phone the owner saw either the form or the page, and a tap in
- * the page opened nothing. Here the panel becomes a sheet across the bottom of the screen, the
- * whole width, with the page above it: a tap in the page opens its field in the sheet, Save
- * stays in view, and every change shows in the page above while the owner makes it. Tina's own
- * "Hide editing panel" and "Show editing panel" buttons show the whole page and bring the
- * sheet back; while it is hidden, a tap in the page still opens its field.
- *
- * Only styles and Tina's own state: the stylesheet finds the panel by the accessible name of
- * Tina's "Show editing panel" button, the page by the preview frame's id, and whether the
- * panel is open by `cms.state.sidebarDisplayState`, which a `form:meta` plugin (Tina's slot
- * above a form) copies to the page's root element. Wider screens are left as they are.
+ * The editor on a phone (a narrow screen: narrow-screen.ts): Tina's editing panel as a sheet
+ * across the bottom, the page above it, found through Tina's own markup and state
+ * (docs/decisions/022-the-owners-phone.md). Wider screens are left as they are.
  */
 import { useEffect } from 'react';
 import { FormMetaPlugin, useCMS } from 'tinacms';

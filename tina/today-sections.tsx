@@ -38,6 +38,12 @@ export function InTheCase({ form, menu }: { form: Form; menu: MenuPageContent })
   ));
 }
 
+const noticeEntries = [
+  ['text', 'Words of the notice', 'text'],
+  ['starts', 'First day', 'date'],
+  ['ends', 'Last day', 'date'],
+] as const;
+
 export function Notice({
   form,
   notice,
@@ -49,7 +55,7 @@ export function Notice({
 }) {
   const [writing, setWriting] = useState(false);
   const shown = writing || !!notice.text?.trim();
-  const change = (field: 'text' | 'starts' | 'ends', value: string) => {
+  const change = (field: (typeof noticeEntries)[number][0], value: string) => {
     form.change(`notice.${field}`, value);
     showInPage('site.notice.text');
   };
@@ -67,27 +73,16 @@ export function Notice({
           if (!notice.ends) change('ends', today);
         }}
       />
-      {shown && (
-        <>
+      {shown &&
+        noticeEntries.map(([field, label, type]) => (
           <Entry
-            label="Words of the notice"
-            value={notice.text ?? ''}
-            onChange={(text) => change('text', text)}
+            key={field}
+            label={label}
+            type={type}
+            value={notice[field] ?? ''}
+            onChange={(value) => change(field, value)}
           />
-          <Entry
-            label="First day"
-            type="date"
-            value={notice.starts ?? ''}
-            onChange={(day) => change('starts', day)}
-          />
-          <Entry
-            label="Last day"
-            type="date"
-            value={notice.ends ?? ''}
-            onChange={(day) => change('ends', day)}
-          />
-        </>
-      )}
+        ))}
     </section>
   );
 }
@@ -118,22 +113,16 @@ export function DayHours({
       <h3 style={heading}>A day closed or with other hours</h3>
       <Entry label="Day" type="date" value={day} onChange={setDay} />
       <Switch label="Closed all day" on={line?.closed === true} onChange={(closed) => update({ closed })} />
-      {!line?.closed && (
-        <>
+      {!line?.closed &&
+        (['opens', 'closes'] as const).map((field) => (
           <Entry
-            label="Opens at"
+            key={field}
+            label={field === 'opens' ? 'Opens at' : 'Closes at'}
             type="time"
-            value={line?.opens ?? ''}
-            onChange={(opens) => update({ opens })}
+            value={line?.[field] ?? ''}
+            onChange={(time) => update({ [field]: time })}
           />
-          <Entry
-            label="Closes at"
-            type="time"
-            value={line?.closes ?? ''}
-            onChange={(closes) => update({ closes })}
-          />
-        </>
-      )}
+        ))}
       <Entry label="Note (optional)" value={line?.note ?? ''} onChange={(note) => update({ note })} />
     </section>
   );

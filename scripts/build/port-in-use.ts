@@ -1,23 +1,8 @@
-import net from 'node:net';
-
-/** Whether something on this machine answers on the port (IPv4 or IPv6 loopback). */
+/** Whether something on this machine answers on the port (IPv4 or IPv6 loopback), within a second. */
 export async function portInUse(port: number): Promise<boolean> {
-  const answers = (host: string) =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host, port });
-      socket.setTimeout(1000);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('timeout', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  const [ipv4, ipv6] = await Promise.all([answers('127.0.0.1'), answers('::1')]);
-  return ipv4 || ipv6;
+  const { default: isPortReachable } = await import('is-port-reachable');
+  const answers = await Promise.all(['127.0.0.1', '::1'].map((host) => isPortReachable(port, { host })));
+  return answers.includes(true);
 }
 
 /** The port Tina's database server will take during `tinacms build`: its default, or the one set. */

@@ -1,15 +1,7 @@
 /**
- * The site's two typefaces: each one's file, the weights the build keeps of it, and the
- * fallbacks drawn until the browser has the file (a visitor's first page, decision 016).
- * The fallbacks are local fonts stretched to the web font's size and line metrics by
- * @capsizecss/core (`size-adjust`, `ascent-override`, `descent-override`), from the
- * metrics published in @capsizecss/metrics, copied into font-metrics.json (decision 012).
- *
- * The Sass importer below hands these to the stylesheets as the module `font-metrics`:
- * each face's stack (with and without the web font), file and weights as variables (read
- * by src/styles/_fonts.scss), a function per face that checks a weight token, the fallback
- * faces as a mixin (written once, by _fonts.scss), and the attribute that marks a page to
- * be drawn in the web fonts (decision 016).
+ * The site's two typefaces: each one's file, the weights the build keeps of it, and the local
+ * fallbacks @capsizecss/core stretches to its metrics (decisions 012 and 016), handed to the
+ * stylesheets by the Sass importer below as the module `font-metrics`.
  */
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';

@@ -1,15 +1,10 @@
 /**
- * The headers of a build for hosted editing (`npm run build:hosted`): the same site,
- * plus TinaCloud's editor at /admin/. The editor is Tina's own single-page app; it
- * talks to TinaCloud and opens TinaCloud's sign-in window, which the public pages'
- * policy rightly forbids. So /admin/ gets its own policy, and the two headers that
- * differ there (the policy and the opener policy) move out of the `/*` rule into
- * rules that never match /admin/: a host joins two values of one header from two
- * matching rules (Cloudflare with a comma, which for CSP means both apply), so no
- * header may come from two rules that can match one path.
- * Why each source: docs/decisions/008-going-live.md.
+ * The headers of a build for hosted editing (`npm run build:hosted`): TinaCloud's editor at
+ * /admin/ gets its own policy and opener policy (why each source: decision 008), and those two
+ * headers move out of `/*` into rules that never match /admin/: a host joins two values of
+ * one header from two matching rules (Cloudflare with a comma, which for CSP means both apply).
  */
-import type { HeaderRule, InlineSources } from './site-headers';
+import { policyText, type HeaderRule, type InlineSources } from './site-headers';
 
 /** TinaCloud's APIs, as `tinacms` 3.14 names them (TinaCloudClient.setBranch). */
 export const tinaCloudApis = [
@@ -25,7 +20,7 @@ export const tinaCloudApis = [
 const perArea = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
 
 export function adminContentSecurityPolicy(inline: InlineSources): string {
-  const directives: [string, string[]][] = [
+  return policyText([
     ['default-src', ["'self'"]],
     // Tina's bundle from /admin/assets/, and the one inline script of its index.html (a load-error fallback).
     ['script-src', ["'self'", ...inline.scripts]],
@@ -42,8 +37,7 @@ export function adminContentSecurityPolicy(inline: InlineSources): string {
     ['form-action', ["'none'"]],
     // Nobody may frame the editor (clickjacking a signed-in owner).
     ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+  ]);
 }
 
 /**
@@ -58,12 +52,9 @@ export function hostedHeaderRules(
 ): HeaderRule[] {
   const everywhere = siteRules.find((rule) => rule.path === '/*');
   if (!everywhere) throw new Error('hosted headers: the site has no `/*` rule.');
-  const moved = Object.fromEntries(
-    Object.entries(everywhere.headers).filter(([name]) => perArea.includes(name)),
-  );
-  const kept = Object.fromEntries(
-    Object.entries(everywhere.headers).filter(([name]) => !perArea.includes(name)),
-  );
+  const headers = Object.entries(everywhere.headers);
+  const moved = Object.fromEntries(headers.filter(([name]) => perArea.includes(name)));
+  const kept = Object.fromEntries(headers.filter(([name]) => !perArea.includes(name)));
   return [
     { path: '/*', headers: kept },
     ...siteRules

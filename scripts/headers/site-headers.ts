@@ -52,15 +52,17 @@ function policyDirectives(inline: InlineSources, delivery: readonly string[]): [
   ];
 }
 
+/** A policy's text from its directives, each source once. */
+export const policyText = (directives: [string, string[]][]) =>
+  directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+
 export function contentSecurityPolicy(
   inline: InlineSources,
   place: 'header' | 'meta',
   deliveryOrigins: readonly string[] = [],
 ): string {
-  return policyDirectives(inline, deliveryOrigins)
-    .filter(([name]) => place === 'header' || !headerOnlyDirectives.has(name))
-    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
-    .join('; ');
+  const directives = policyDirectives(inline, deliveryOrigins);
+  return policyText(directives.filter(([name]) => place === 'header' || !headerOnlyDirectives.has(name)));
 }
 
 /** Powerful features the site never uses, denied to it and to anything it could embed. */

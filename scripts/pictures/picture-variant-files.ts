@@ -1,12 +1,8 @@
 /**
- * Makes the small copies of one picture for one kind of frame with sharp: upright
- * (the camera's EXIF orientation applied), trimmed to the frame's shape around the
- * owner's focus (a phone's upright photo in a wide slide would otherwise send twice
- * the pixels anyone sees), without its metadata (GPS position, camera, date: sharp
- * writes none unless asked), at a few widths never wider than the trimmed picture,
- * in AVIF, WebP and JPEG. Each copy is kept in a cache folder under a name made from
- * the original's content, the shape and the focus, so an unchanged picture is never
- * processed twice.
+ * Makes the small copies of one picture for one kind of frame with sharp (decision 010):
+ * upright, trimmed to the frame's shape around the owner's focus, without metadata (sharp
+ * writes none unless asked), never wider than the trimmed picture, in AVIF, WebP and JPEG,
+ * cached under a name made from the original's content, the shape and the focus.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,18 +1,9 @@
 /**
- * How a prerendered form and the page's inline start-up script
- * (scripts/start-after-paint.ts) share the time before the form's own script runs.
- *
- * The form is rendered with its submit button disabled, so that without
- * JavaScript nothing can submit it: the browser's implicit submission (Enter in
- * a field) is blocked too while the default button is disabled (HTML,
- * "implicit submission"). With JavaScript, the start-up script enables the
- * buttons at once and catches a submit pressed before the form's script has
- * started: it keeps the form from submitting, marks it and shows its note.
- * When the form starts it carries out the marked submit. If a script of the
- * page fails to load, the form will not start: a held submit's note gives way
- * to one that says so and how else to reach the bar.
- *
- * Plain data with no imports: the start-up script is written from it at build time.
+ * How a prerendered form and the page's script (src/browser/forms-before-start.ts) share the
+ * time before the form's island starts. The form is rendered with its submit button disabled,
+ * so that without JavaScript nothing can submit it: the browser's implicit submission (Enter
+ * in a field) is blocked too while the default button is disabled (HTML, "implicit
+ * submission"). The page's script enables the buttons and holds a submit pressed before then.
  */
 export const beforeStart = {
   /** On the `<form>`: the start-up script looks after it until the form's script starts. */

@@ -1,17 +1,10 @@
 /**
- * The components that run in the browser as islands (docs/decisions/019-islands.md), by name:
- * each is rendered by the build into the page as the rest of it is, and hydrated in the
- * browser as a React root of its own. Their props travel as JSON, so they are plain data:
- * content, and the `data-tina-field` values the editor needs (none in the public build).
- *
- * What the browser loads for each island, and when it starts it:
- * - `idle`: once the page has loaded and the browser is idle (the slideshow: before its first
- *   5-second advance);
- * - `near`: when the island comes near the viewport, or at the first focus, input or submit
- *   inside it, whichever comes first (the forms).
- * Each loader is a chunk of its own; React and the forms' libraries come in shared chunks. A page
- * passes the component to `<Island>` itself and takes only types from here, so each page's code
- * (and stylesheet) holds only its own islands.
+ * The components that run in the browser as islands, by name, and when each starts: `idle`
+ * (the slideshow) or `near` (the forms), as docs/decisions/019-islands.md says. Their props
+ * travel as JSON, so they are plain data: content, and the `data-tina-field` values the
+ * editor needs (none in the public build). Each loader is a chunk of its own; React and the
+ * forms' libraries come in shared chunks. A page passes the component to `<Island>` itself and
+ * takes only types from here, so each page's code (and stylesheet) holds only its own islands.
  */
 export const islandLoaders = {
   slideshow: {

@@ -1,13 +1,9 @@
 /**
- * What the build's picture step (scripts/make-pictures.ts) made of each raster
- * picture the content shows, for each frame it fills: the picture trimmed to the
- * frame's shape around the owner's focus, at a few widths in AVIF, WebP and
- * JPEG, at `/assets/pictures/<name>-<width>.<hash>.<avif|webp|jpg>`. The app
- * imports it as the module `picture-variants` (a webpack alias): the step's JSON
- * file in a production build, an empty list in the development server (which
- * shows the owner's originals as they are uploaded) and in tests. It travels in
- * the pages' JavaScript (hydration needs the same addresses as the HTML), so
- * each entry is kept short and the addresses are rebuilt by `variantAddress`.
+ * What the build's picture step made of each raster picture the content shows, for each
+ * frame it fills, imported as the module `picture-variants` (a webpack alias; an empty list
+ * in the development server and in tests: decision 010). It travels in the pages'
+ * JavaScript (hydration needs the same addresses as the HTML), so each entry is kept short
+ * and the addresses are rebuilt by `variantAddress`.
  */
 import type { PictureSlotName } from '../../site/picture-layout';
 

@@ -1,14 +1,8 @@
 /**
  * Fetches the web fonts once a visitor has started to use their first page and it has
- * loaded, so every later page is drawn in them from its first paint (decision 016).
- * The first page is drawn in the metric-matched fallbacks and asks for no font while it is
- * being drawn: on a slow phone the fonts could not make its first paint anyway, and
- * waiting for them held its text back.
- *
- * The head script (scripts/web-fonts-script.ts) marks a page whose fonts this browser
- * has fetched in full; fetch-web-fonts.ts records that they have been, by the list of this
- * build's files, so a new build with other files starts again. Nothing is fetched for a
- * visitor who saves data: the fallbacks are the same size, only plainer.
+ * loaded, so every later page is drawn in them from its first paint (decision 016);
+ * fetch-web-fonts.ts records them by the list of this build's files. Nothing is fetched for
+ * a visitor who saves data: the fallbacks are the same size, only plainer.
  */
 import { savingData, whenSettled } from '../page-timing';
 import { fetchWebFonts } from './fetch-web-fonts';

@@ -1,9 +1,6 @@
 /**
- * The names the three parts of the web-font loading share (decision 016): the head
- * script the prerender step writes (scripts/web-fonts-script.ts), the stylesheet that
- * draws the site in its web fonts only under the mark (src/styles/_fonts.scss, through
- * scripts/fonts/site-fonts.ts), and the code that fetches them after the first page has
- * loaded (load-web-fonts.ts).
+ * The names the head script (scripts/web-fonts-script.ts), the stylesheet (src/styles/_fonts.scss)
+ * and the fetch (load-web-fonts.ts) of the web fonts share (decision 016).
  */
 
 /** Set on `<html>`: draw the page in the web fonts. Without it, in their metric-matched fallbacks. */
