@@ -1,4 +1,4 @@
-import { fetchAhead, speculationRules } from './fetch-ahead';
+import { fetchAhead } from './fetch-ahead';
 
 const connection: { saveData?: boolean } = {};
 Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -19,17 +19,22 @@ beforeEach(() => {
 });
 
 it.each([
-  ['a mouse', true, speculationRules.withPointer],
-  ['a touch screen', false, speculationRules.withTouch],
-])('gives the browser its Speculation Rules for %s once the page has settled', (_input, mouse, rules) => {
-  window.matchMedia = (query: string) =>
-    ({ matches: mouse && query.includes('pointer: fine') }) as MediaQueryList;
-  readsSpeculationRules(true);
-  fetchAhead();
-  expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
-  settle();
-  expect(document.querySelector('script[type="speculationrules"]')?.textContent).toBe(rules);
-});
+  ['a mouse', true, 'eager'],
+  ['a touch screen', false, undefined],
+])(
+  "fetches the menu's pages once the page has settled, with %s; draws the next page ahead: %s",
+  (_input, mouse, drawsAhead) => {
+    window.matchMedia = (query: string) =>
+      ({ matches: mouse && query.includes('pointer: fine') }) as MediaQueryList;
+    readsSpeculationRules(true);
+    fetchAhead();
+    expect(document.querySelector('script[type="speculationrules"]')).toBeNull();
+    settle();
+    const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!);
+    expect(rules.prefetch[0].eagerness).toBe('immediate');
+    expect(rules.prerender?.[0].eagerness).toBe(drawsAhead);
+  },
+);
 
 it("waits for the page's idle islands to have started before it fetches anything ahead", async () => {
   window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;

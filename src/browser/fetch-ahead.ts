@@ -15,20 +15,19 @@ const menuPages = {
 /**
  * The Speculation Rules the page adds (docs/decisions/019-islands.md), one of two constant
  * texts; the Content-Security-Policy allows both by their hashes (scripts/prerender.ts). Once the
- * page has loaded and the browser is idle, both fetch the documents of the menu's pages, and
- * the page a visitor chooses is drawn ahead (prerendered) before the click: with a mouse, whose
- * pointer rests on a link first, as soon as the pointer comes to it (Chrome's `eager`); on a
- * touch screen, where nothing rests on a link before the tap, when the finger presses it
- * (`moderate`), so the only page drawn ahead is the one being tapped. On the slow-phone profile
- * a mouse's next page shows within 0.1 s of the click; a tap's within 0.27–0.39 s, where it took
- * 0.43–0.63 s before (issue 51, docs/measurements/performance.md).
+ * page has loaded and the browser is idle, both fetch the documents of the menu's pages. With a
+ * mouse, whose pointer rests on a link before the click, the page is also drawn ahead
+ * (prerendered) as soon as the pointer comes to it (Chrome's `eager`). On a touch screen nothing
+ * rests on a link before the tap, and a page whose drawing starts at the press (`moderate`) shows
+ * later than one drawn from its fetched document at the tap: on the slow-phone profile 0.27–0.39 s
+ * against 0.14–0.19 s (issue 51, docs/measurements/performance.md).
  */
-const rulesDrawingAhead = (eagerness: 'eager' | 'moderate') =>
-  JSON.stringify({ prefetch: [menuPages], prerender: [{ where: { href_matches: '/*' }, eagerness }] });
-
 export const speculationRules = {
-  withPointer: rulesDrawingAhead('eager'),
-  withTouch: rulesDrawingAhead('moderate'),
+  withPointer: JSON.stringify({
+    prefetch: [menuPages],
+    prerender: [{ where: { href_matches: '/*' }, eagerness: 'eager' }],
+  }),
+  withTouch: JSON.stringify({ prefetch: [menuPages] }),
 };
 
 /** The visitor has a pointer that can rest on a link (a mouse or a trackpad). */
