@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deliveryOf, deliveryOrigins } from '../site/form-delivery';
-import { escapeHtml } from '../src/build-time/escape-html';
+import escapeHtml from 'escape-html';
 import { speculationRules } from '../src/browser/fetch-ahead';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
