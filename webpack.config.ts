@@ -168,14 +168,18 @@ function pictureVariantsModule(mode: Mode): string {
 
 /**
  * react-router's package exports point every bundler at its development build (extra checks
- * and warnings); the editor's production bundle asks for its production files by path.
+ * and warnings); the editor's production bundle asks for its production files by path. The
+ * pages' CSS (the server's) leaves out the toast library's stylesheet: a toast comes only from a
+ * form's code, which links that stylesheet itself (the browser bundle); inlined, it was half of
+ * a form page's CSS.
  */
-function resolveFor(mode: Mode): Configuration['resolve'] {
+function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
     alias: {
       'picture-variants$': pictureVariantsModule(mode),
+      ...(bundle === 'server' ? { 'react-toastify/dist/ReactToastify.css$': false as const } : {}),
       ...(mode === 'production'
         ? {
             'react-router$': path.join(routerBuild, 'index.mjs'),
@@ -256,7 +260,7 @@ function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configu
     mode,
     target: bundle === 'server' ? 'node' : 'web',
     devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
-    resolve: resolveFor(mode),
+    resolve: resolveFor(mode, bundle),
     module: { rules: [scriptRule, styleRule(mode, bundle), markdownRule, ...rules] },
     // The budgets are size-limit's (.size-limit.json), tighter than webpack's own hints.
     performance: false,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import seo from '../content/site/seo.json';
 import site from '../content/site/site.json';
-import { escapeHtml } from '../src/build-time/escape-html';
+import escapeHtml from 'escape-html';
 import { findChromium } from './tooling/chromium-path';
 import { tokenColour } from './design-tokens';
 

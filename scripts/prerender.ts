@@ -12,14 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deliveryOf, deliveryOrigins } from '../site/form-delivery';
-import { escapeHtml } from '../src/build-time/escape-html';
+import escapeHtml from 'escape-html';
 import { speculationRules } from '../src/browser/fetch-ahead';
 import { buildOutput } from './build-output';
 import { tokenColour } from './design-tokens';
 import { blockedInlineCodeIn, hashSource, inlineSourcesOf } from './headers/inline-sources';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
-import { picturePreloadTag } from './picture-preload';
 import { editorPreviewTag } from './prerender/editor-preview-script';
 import { pageDocument } from './prerender/page-document';
 import { webFontsTag } from './web-fonts-script';
@@ -125,7 +124,7 @@ async function main() {
       // The page's own CSS goes after the global styles, so it wins ties over them.
       head:
         `${editorPreview}${rendered.headTags}${siteTags(colours.theme)}${noticeScript}${fontsScript}${pageData}` +
-        `${picturePreloadTag(rendered.rootElement)}${globalStyles}${ownStyles.map(inlineStyle).join('')}`,
+        `${globalStyles}${ownStyles.map(inlineStyle).join('')}`,
       root: rendered.rootElement,
       data: rendered.islandProps,
       scripts: rendered.hasIslands ? [siteScript, islandsScript] : [siteScript],

@@ -32,7 +32,7 @@ const rootStartTag = '<div id="root">';
 
 /**
  * Rendering less than a whole document, React writes what it hoists (the page head, and the
- * preload of a high-priority `<img>` drawing) ahead of the tree's own HTML. React escapes `<`
+ * preloads of high-priority pictures) ahead of the tree's own HTML. React escapes `<`
  * in the text and attributes of those elements, so the first `<` of the tree's own HTML is the
  * first one after them.
  */

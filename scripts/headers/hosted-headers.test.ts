@@ -1,5 +1,5 @@
 import { adminContentSecurityPolicy, hostedHeaderRules, tinaCloudApis } from './hosted-headers';
-import { rulePathMatches } from './rule-matching';
+import { rulePathMatches } from '../../tests/unit-support/rule-matching';
 import { contentSecurityPolicy, siteHeaderRules } from './site-headers';
 
 const inline = { scripts: ["'sha256-site'"], styles: ["'sha256-style'"] };
@@ -51,4 +51,11 @@ test('the editor has its own policy: TinaCloud APIs, its inline script by hash, 
   expect(policy).toContain("frame-ancestors 'none'");
   expect(sent('/admin/').get('Cross-Origin-Opener-Policy')).toEqual(['same-origin-allow-popups']);
   expect(sent('/admin/').get('X-Content-Type-Options')).toEqual(['nosniff']);
+});
+
+test('a splat matches everything under it; an exact path only itself', () => {
+  expect(rulePathMatches('/*', '/anything/at/all')).toBe(true);
+  expect(rulePathMatches('/assets/*', '/assets/app.js')).toBe(true);
+  expect(rulePathMatches('/assets/*', '/assetsx')).toBe(false);
+  expect(rulePathMatches('/ez-cater', '/ez-cater/')).toBe(false);
 });

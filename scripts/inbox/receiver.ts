@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { deliveryFields } from '../../site/form-delivery';
-import { escapeHtml } from '../../src/build-time/escape-html';
+import escapeHtml from 'escape-html';
 
 /** One request as it arrived: its fields by name (a field sent twice, such as ticked days, as a list). */
 export interface InboxRequest {

@@ -19,10 +19,14 @@ interface Linted {
 const projectRoot = path.resolve(__dirname, '../..');
 
 function lintAsIf(probes: Probe[]): Linted[] {
-  const output = execFileSync(process.execPath, ['scripts/lint/lint-as-if.mjs', JSON.stringify(probes)], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['tests/unit-support/lint-as-if.mjs', JSON.stringify(probes)],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as Linted[];
 }
 

@@ -3,7 +3,7 @@
  * Every value in it comes from the build (file names checked by `scriptTag`, the language
  * escaped), never raw from content.
  */
-import { escapeHtml } from '../../src/build-time/escape-html';
+import escapeHtml from 'escape-html';
 
 export interface PageDocumentParts {
   language: string;

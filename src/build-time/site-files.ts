@@ -3,7 +3,7 @@ import { siteDay } from '../content/site-day';
 import { liveNotice, noticeId } from '../content/site-notice';
 import { noticeDismissal } from '../components/site-notice/notice-dismissal';
 import { pageRoutes, type PageRoute, type RoutedPageId } from '../../site/route-table';
-import { escapeHtml } from './escape-html';
+import escapeHtml from 'escape-html';
 import { menuStructuredData } from './menu-structured-data';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
 

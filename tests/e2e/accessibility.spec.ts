@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rulePathMatches } from '../../scripts/headers/rule-matching';
+import { rulePathMatches } from '../unit-support/rule-matching';
 import { untilSettled } from './still-page';
 import { parseHeadersFile } from '../../scripts/headers/site-headers';
 import { pageRoutes } from '../../site/route-table';

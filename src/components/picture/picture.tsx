@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import type { ShownPicture } from '../../pictures/shown-picture';
 import styles from './picture.module.scss';
 
@@ -26,6 +27,18 @@ export function Picture({ picture, className, priority = false, onLoad, tinaFiel
   useEffect(() => {
     if (onLoad && image.current?.complete && image.current.naturalWidth > 0) onLoad();
   }, [onLoad]);
+
+  // React preloads a high-priority <img> by itself, but not one inside <picture>, whose source it
+  // cannot know: the AVIF copies, which every browser that reads this preload also reads.
+  const avif = picture.sources.find((source) => source.type === 'image/avif');
+  if (priority && avif)
+    preload(picture.src, {
+      as: 'image',
+      type: avif.type,
+      imageSrcSet: avif.srcSet,
+      imageSizes: picture.sizes,
+      fetchPriority: 'high',
+    });
 
   const img = (
     <img

@@ -1,7 +1,7 @@
 // Lints pieces of code as if they were files of the project, with the project's ESLint
 // config, and prints the rules each broke as JSON. For import-zones.test.ts, which runs
 // it in its own Node process: ESLint loads its ES-module config, which Jest cannot.
-// Usage: node scripts/lint/lint-as-if.mjs '[{"file":"tina/x.ts","code":"import …"}]'
+// Usage: node tests/unit-support/lint-as-if.mjs '[{"file":"tina/x.ts","code":"import …"}]'
 import process from 'node:process';
 import { ESLint } from 'eslint';
 
