@@ -3,7 +3,7 @@ import { closestTarget } from './closest-target';
 import { savingData, whenSettled } from './page-timing';
 
 /**
- * The documents of the menu's other pages, fetched at once (`immediate`, 6–12 KB each,
+ * The documents of the menu's other pages, fetched at once (`immediate`, 6–10 KB each,
  * compressed), named by the footer's copy of the menu's links: Chrome leaves out a link that is
  * not rendered, and on a phone the menu's own links are hidden in its closed popover.
  */
@@ -20,7 +20,7 @@ const menuPages = {
  * (prerendered) as soon as the pointer comes to it (Chrome's `eager`). On a touch screen nothing
  * rests on a link before the tap, and a page whose drawing starts at the press (`moderate`) shows
  * later than one drawn from its fetched document at the tap: on the slow-phone profile 0.27–0.39 s
- * against 0.14–0.19 s (issue 51, docs/measurements/performance.md).
+ * against 0.15–0.22 s (issue 51, docs/measurements/performance.md).
  */
 export const speculationRules = {
   withPointer: JSON.stringify({
