@@ -20,7 +20,6 @@ const phoneOnly = [
 const desktopOnly = [
   // One build of a copy of the project serves both sizes: what is checked is the built files,
   // or each test opens its own phone and desktop windows.
-  'form-delivery-netlify.spec.ts',
   'content-injection.spec.ts',
   'site-notice.spec.ts',
   'picture-budgets.spec.ts',

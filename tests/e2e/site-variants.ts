@@ -2,15 +2,17 @@
  * The site built with what an owner sets up beyond the committed content, for the specs that
  * need it: one throw-away copy per variant and test run, built once and shared by every spec
  * (a build takes a minute or more on a busy machine), kept for a worker that restarts after a
- * failure. Four variants:
+ * failure. Three variants:
  * - `owner`: the forms deliver to the local receiver of `npm run inbox` (issue 20), a notice and a
  *   closed date, and camera photos on the five slides and the Catering hero (issue 12); built as
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
- * - `netlify`: the forms deliver through Netlify Forms; the same notice and closed date, built as
- *   of a day after them, when both must be gone. form-delivery-netlify and site-notice use it.
  * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
  * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts);
  *   hosted-build uses it.
+ * What a build dated after the notice's days leaves out, and the forms' marks for Netlify Forms,
+ * come from the same render in Jest (src/layout/site-notice-by-day.test.tsx,
+ * src/components/request-form/request-form-delivery.test.tsx): a copy built for them cost a
+ * whole build of the suite's time (decision 021, thirteenth pass).
  * The first worker that asks for a copy builds it. `npm test` builds them ahead, beside its unit
  * tests and build (tests/e2e/prebuild-copies.ts), in the folder it names in SITE_COPIES_DIR; a
  * worker then finds each copy built, or waits for the one being built.
@@ -30,13 +32,13 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 export const inboxPort = previewPort + 7;
 export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
-export type Variant = 'owner' | 'netlify' | 'hostile' | 'hosted';
+export type Variant = 'owner' | 'hostile' | 'hosted';
 
 /** The order `npm test` builds them ahead in: the order the specs that use them come in the suite. */
-export const variants: readonly Variant[] = ['hostile', 'netlify', 'owner', 'hosted'];
+export const variants: readonly Variant[] = ['hostile', 'owner', 'hosted'];
 
-/** The day each variant is built as of: inside the notice's days, and the day after its last. */
-const buildDay: Partial<Record<Variant, string>> = { owner: '2026-11-30', netlify: '2026-12-02' };
+/** The day the `owner` copy is built as of: inside the notice's days. */
+const ownerBuildDay = '2026-11-30';
 
 /** The owner's notice, shown from 28 November to 1 December, and 1 December closed. */
 export const noticeText = 'Closed Monday 1 December for a private event.';
@@ -109,25 +111,14 @@ function writeNotice(root: string) {
   });
 }
 
-function writeDelivery(root: string, variant: Variant) {
+function writeDelivery(root: string) {
   editJson(root, 'content/site/site.json', (site) => {
-    (site.forms as { delivery: Record<string, string> }).delivery =
-      variant === 'owner'
-        ? { method: 'endpoint', endpoint: inboxAddress, newsletterEndpoint: '' }
-        : { method: 'netlify', endpoint: '', newsletterEndpoint: '' };
+    (site.forms as { delivery: Record<string, string> }).delivery = {
+      method: 'endpoint',
+      endpoint: inboxAddress,
+      newsletterEndpoint: '',
+    };
   });
-  if (variant === 'netlify') {
-    // With delivery on, the privacy page must name the service (the content check insists).
-    const privacy = path.join(root, 'content/legal/privacy.md');
-    const text = fs.readFileSync(privacy, 'utf8');
-    fs.writeFileSync(
-      privacy,
-      text.replace(
-        /\nIf we start receiving these requests[^\n]*\n/,
-        '\nRequests are carried to us by Netlify Forms.\n',
-      ),
-    );
-  }
 }
 
 /** Where the `hostile` copy keeps which fields took the markup (read by content-injection.spec.ts). */
@@ -141,11 +132,11 @@ export function hostileFieldsOf(root: string): HostileFields {
 async function prepareCopy(variant: Variant): Promise<string> {
   // In the run's folder, which goes with the run, even when its build fails.
   const copy = copyProject(`${variant}-building`, runDir);
-  if (variant === 'owner' || variant === 'netlify') {
-    writeDelivery(copy, variant);
+  if (variant === 'owner') {
+    writeDelivery(copy);
     writeNotice(copy);
+    await writeCameraPhotos(copy, ownerPhotos);
   }
-  if (variant === 'owner') await writeCameraPhotos(copy, ownerPhotos);
   if (variant === 'hostile')
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   return copy;
@@ -153,8 +144,11 @@ async function prepareCopy(variant: Variant): Promise<string> {
 
 function buildCopy(copy: string, variant: Variant): Promise<void> {
   if (variant === 'hosted') return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
-  const day = buildDay[variant];
-  return runScript(copy, 'scripts/build.ts', day ? { ...process.env, SITE_BUILD_DAY: day } : process.env);
+  return runScript(
+    copy,
+    'scripts/build.ts',
+    variant === 'owner' ? { ...process.env, SITE_BUILD_DAY: ownerBuildDay } : process.env,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { Delivery } from '../../../site/form-delivery';
 import { minimumFillMs } from '../../forms/spam-guard';
 import { RequestForm } from './request-form';
@@ -85,7 +86,36 @@ describe('a form whose requests are delivered', () => {
     expect(form.querySelector('noscript')).toBeNull();
   });
 
-  // What Netlify Forms needs to find a form: tests/e2e/form-delivery-netlify.spec.ts, in the built HTML Netlify reads.
+  it('through Netlify Forms, is prerendered with what its form detection needs, and works without JavaScript', () => {
+    // The HTML Netlify reads at deploy time: the server's, before any script.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <RequestForm
+        definitions={definitions}
+        texts={texts}
+        beforeStartTexts={testBeforeStartTexts}
+        labelledBy="form-heading"
+        sendTo={{ delivery: { method: 'netlify' }, formName: 'office-fuel', page: '/ez-cater' }}
+        submit={jest.fn()}
+        mailSubject="Office Fuel"
+      />,
+    );
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('name', 'office-fuel');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('data-netlify', 'true');
+    expect(form).toHaveAttribute('netlify-honeypot', '_gotcha');
+    // No action: the browser posts to the page itself, and Netlify answers with its success page.
+    expect(form).not.toHaveAttribute('action');
+    expect(form.querySelector('input[type="hidden"][name="form-name"]')).toHaveAttribute(
+      'value',
+      'office-fuel',
+    );
+    expect(form.querySelector('input[name="_gotcha"]')).toHaveAttribute('hidden');
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
+    container.remove();
+  });
+
   it('after a failed send says so in the form, keeps the values, and offers the request by email', async () => {
     const submit = failing();
     const { user, form } = renderForm(submit);
