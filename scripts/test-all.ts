@@ -2,9 +2,10 @@
  * `npm test`: every check the project has, ending with one line `N passed, N failed`. The static
  * checks, the build and the budgets count one test each; the unit and browser suites count each of
  * their tests, from their JSON reports. Steps that need nothing of each other run side by side,
- * each one's output printed whole and in order: the static checks; then the unit tests, the build
- * and the end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts); then the editor
- * suite, in a copy of the project, beside the end-to-end suite, whose output is shown as it comes.
+ * each one's output printed whole and in order: the static checks; then the unit tests, the build,
+ * the end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts) and the editor suite,
+ * in a copy of the project, at lower priorities; then the end-to-end suite, whose output is
+ * shown as it comes, beside the rest of the editor suite.
  * A failing step does not stop the later ones, except that the budgets and the end-to-end suite
  * need the build. The line above the summary says how long each stage took.
  */
@@ -98,24 +99,29 @@ function playwrightCounts(report: string): Counts | undefined {
  * the copy, a run stopped half-way can no longer leave a changed price in the working tree
  * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
  * serves the working tree, so Playwright says the port is taken instead. Its failures' page
- * snapshots go to the project's own test-results-editor/.
+ * snapshots go to the project's own test-results-editor/. It starts at `nice` 5, below the unit
+ * tests and the build beside it, in a process group of its own (`pid`), to be reniced later.
  */
-async function editorSuite(): Promise<Run> {
+function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
   const copy = copyProject('editor-tests');
   const output = path.join(root, 'test-results-editor');
-  const result = await run(
-    'npx',
-    ['playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
-    {
-      cwd: copy,
-      env: { ...process.env, EDITOR_OWN_SERVER: '1' },
-    },
+  const started = run(
+    'nice',
+    ['-n', '5', 'npx', 'playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, detached: true },
   );
-  const report = path.join(copy, 'reports', 'e2e-editor.json');
-  if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
-  fs.rmSync(copy, { recursive: true, force: true });
-  return result;
+  const done = started.then((result) => {
+    const report = path.join(copy, 'reports', 'e2e-editor.json');
+    if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
+    fs.rmSync(copy, { recursive: true, force: true });
+    return result;
+  });
+  return { pid: started.pid, done };
 }
+
+/** Gives a process group started at a lower priority the normal one, where the system allows it (root, or CAP_SYS_NICE). */
+const normalPriority = (pid: number | undefined) =>
+  pid && spawnSync('renice', ['-n', '0', '-g', String(pid)], { stdio: 'ignore' });
 
 async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
@@ -151,6 +157,12 @@ async function main() {
     `site-variants-${process.env.PREVIEW_PORT ?? 4173}-${process.pid}`,
   );
   process.env.SITE_COPIES_DIR = copiesDir;
+  // The editor suite needs no build: its `npm start` gets ready beside the unit tests and the
+  // build, with the CPU they leave (decision 023, "The editor suite from the unit stage on").
+  const suiteStart = Date.now();
+  const editorSuiteRun = editorSuite();
+  let editorTime = 0;
+  const editorRun = editorSuiteRun.done.finally(() => (editorTime = secondsSince(suiteStart)));
   const copies = run('nice', ['-n', '19', 'npx', 'ts-node', 'tests/e2e/prebuild-copies.ts'], {
     detached: true,
   });
@@ -181,17 +193,18 @@ async function main() {
 
   // The two browser suites side by side: the owner's path through the visual editor, against
   // `npm start` in a copy of the project, and the end-to-end suite, against the build. Each
-  // leaves a core idle at times, which the other fills.
-  // The suites may wait for a copy from here on: its build gets a normal priority where the system
-  // allows it (root, or CAP_SYS_NICE); elsewhere it goes on at the lowest.
-  spawnSync('renice', ['-n', '0', '-g', String(copies.pid)], { stdio: 'ignore' });
+  // leaves a core idle at times, which the other fills. The suites may wait for a copy from here
+  // on: its build, and the editor suite, get a normal priority where the system allows it;
+  // elsewhere they go on at their lower one.
+  normalPriority(copies.pid);
+  normalPriority(editorSuiteRun.pid);
   const browserStart = Date.now();
-  let editorTime = 0;
-  const editorRun = editorSuite().finally(() => (editorTime = secondsSince(browserStart)));
   const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
   const endToEndTime = secondsSince(browserStart);
   const editor = await editorRun;
-  stageDone(`browser suites (editor ${editorTime} s, end-to-end ${endToEndTime} s, side by side)`);
+  stageDone(
+    `browser suites (end-to-end ${endToEndTime} s; the editor's ${editorTime} s from the unit stage on)`,
+  );
   editor.print();
   suite(
     'visual editor tests (playwright, npm start in a copy)',
