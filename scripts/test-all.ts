@@ -99,7 +99,7 @@ function playwrightCounts(report: string): Counts | undefined {
  * the copy, a run stopped half-way can no longer leave a changed price in the working tree
  * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
  * serves the working tree, so Playwright says the port is taken instead. Its failures' page
- * snapshots go to the project's own test-results-editor/. It starts at `nice` 5, below the unit
+ * snapshots go to the project's own test-results-editor/. It starts at `nice` 10, below the unit
  * tests and the build beside it, in a process group of its own (`pid`), to be reniced later.
  */
 function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
@@ -107,7 +107,7 @@ function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
   const output = path.join(root, 'test-results-editor');
   const started = run(
     'nice',
-    ['-n', '5', 'npx', 'playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
+    ['-n', '10', 'npx', 'playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
     { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, detached: true },
   );
   const done = started.then((result) => {
