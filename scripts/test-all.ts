@@ -31,18 +31,42 @@ interface Run {
 }
 
 /**
+ * Sets the priority of a process group started with `priority` (below): `renice` for the group,
+ * and the `nice` of its session where Linux shares the CPU out by session first (autogroup,
+ * `/proc/sys/kernel/sched_autogroup_enabled`): there, a group's own `nice` weighs only against
+ * the processes of its session, and a build at `nice` 19 in a session of its own took as much
+ * CPU as the unit tests beside it. Raising a priority needs root or CAP_SYS_NICE; elsewhere it
+ * stays as it was.
+ */
+function setPriority(pid: number | undefined, nice: number) {
+  if (!pid) return;
+  spawnSync('renice', ['-n', String(nice), '-g', String(pid)], { stdio: 'ignore' });
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroup (another kernel, or another system): the group's own priority is the one.
+  }
+}
+
+/**
  * Runs a command. Its output is kept and printed whole by `print`, so that commands side by side
- * do not mix their lines; `shown`: printed as it comes instead. `detached`: in a process group of
- * its own, whose id is `pid`.
+ * do not mix their lines; `shown`: printed as it comes instead. `priority`: the `nice` it starts
+ * at, in a process group and session of its own, whose id is `pid` (`setPriority` changes it).
  */
 function run(
   command: string,
   args: string[],
-  { cwd = root, env = process.env, shown = false, detached = false } = {},
+  { cwd = root, env = process.env, shown = false, priority = undefined as number | undefined } = {},
 ) {
   const title = `\n▶ ${command} ${args.join(' ')}`;
   if (shown) console.log(title);
-  const child = spawn(command, args, { cwd, env, detached, stdio: shown ? 'inherit' : 'pipe' });
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: priority !== undefined,
+    stdio: shown ? 'inherit' : 'pipe',
+  });
+  if (priority !== undefined) setPriority(child.pid, priority);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -100,15 +124,15 @@ function playwrightCounts(report: string): Counts | undefined {
  * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
  * serves the working tree, so Playwright says the port is taken instead. Its failures' page
  * snapshots go to the project's own test-results-editor/. It starts at `nice` 10, below the unit
- * tests and the build beside it, in a process group of its own (`pid`), to be reniced later.
+ * tests and the build beside it (`pid`: for `setPriority`).
  */
 function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
   const copy = copyProject('editor-tests');
   const output = path.join(root, 'test-results-editor');
   const started = run(
-    'nice',
-    ['-n', '10', 'npx', 'playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
-    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, detached: true },
+    'npx',
+    ['playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, priority: 10 },
   );
   const done = started.then((result) => {
     const report = path.join(copy, 'reports', 'e2e-editor.json');
@@ -118,10 +142,6 @@ function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
   });
   return { pid: started.pid, done };
 }
-
-/** Gives a process group started at a lower priority the normal one, where the system allows it (root, or CAP_SYS_NICE). */
-const normalPriority = (pid: number | undefined) =>
-  pid && spawnSync('renice', ['-n', '0', '-g', String(pid)], { stdio: 'ignore' });
 
 async function main() {
   fs.rmSync(reports, { recursive: true, force: true });
@@ -163,9 +183,7 @@ async function main() {
   const editorSuiteRun = editorSuite();
   let editorTime = 0;
   const editorRun = editorSuiteRun.done.finally(() => (editorTime = secondsSince(suiteStart)));
-  const copies = run('nice', ['-n', '19', 'npx', 'ts-node', 'tests/e2e/prebuild-copies.ts'], {
-    detached: true,
-  });
+  const copies = run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts'], { priority: 19 });
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([
@@ -196,8 +214,8 @@ async function main() {
   // leaves a core idle at times, which the other fills. The suites may wait for a copy from here
   // on: its build, and the editor suite, get a normal priority where the system allows it;
   // elsewhere they go on at their lower one.
-  normalPriority(copies.pid);
-  normalPriority(editorSuiteRun.pid);
+  setPriority(copies.pid, 0);
+  setPriority(editorSuiteRun.pid, 0);
   const browserStart = Date.now();
   const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
   const endToEndTime = secondsSince(browserStart);
