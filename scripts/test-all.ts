@@ -31,21 +31,14 @@ interface Run {
 }
 
 /**
- * Sets the priority of a process group started with `priority` (below): `renice` for the group,
- * and the `nice` of its session where Linux shares the CPU out by session first (autogroup,
- * `/proc/sys/kernel/sched_autogroup_enabled`): there, a group's own `nice` weighs only against
- * the processes of its session, and a build at `nice` 19 in a session of its own took as much
- * CPU as the unit tests beside it. Raising a priority needs root or CAP_SYS_NICE; elsewhere it
- * stays as it was.
+ * Sets the `nice` of a process group started with `priority`, and of its session where Linux
+ * shares the CPU by session first (autogroup): a group's own `nice` counts only within it there.
+ * Raising a priority needs root or CAP_SYS_NICE; elsewhere it stays as it was.
  */
 function setPriority(pid: number | undefined, nice: number) {
   if (!pid) return;
   spawnSync('renice', ['-n', String(nice), '-g', String(pid)], { stdio: 'ignore' });
-  try {
-    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
-  } catch {
-    // No autogroup (another kernel, or another system): the group's own priority is the one.
-  }
+  fs.writeFile(`/proc/${pid}/autogroup`, String(nice), () => {}); // no such file without autogroup
 }
 
 /**
@@ -60,13 +53,9 @@ function run(
 ) {
   const title = `\n▶ ${command} ${args.join(' ')}`;
   if (shown) console.log(title);
-  const child = spawn(command, args, {
-    cwd,
-    env,
-    detached: priority !== undefined,
-    stdio: shown ? 'inherit' : 'pipe',
-  });
-  if (priority !== undefined) setPriority(child.pid, priority);
+  const detached = priority !== undefined;
+  const child = spawn(command, args, { cwd, env, detached, stdio: shown ? 'inherit' : 'pipe' });
+  if (detached) setPriority(child.pid, priority);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -116,17 +105,13 @@ function playwrightCounts(report: string): Counts | undefined {
 }
 
 /**
- * The editor suite, in a copy of the project of its own (scripts/tooling/project-copy.ts), so
- * that it can run beside the end-to-end suite. Its saving tests rewrite content files for
- * seconds at a time, and the end-to-end specs read their expectations from those files whenever
- * a worker loads one: in one folder, a spec could read a price the editor had just changed. In
- * the copy, a run stopped half-way can no longer leave a changed price in the working tree
- * either. Its `npm start` is its own (EDITOR_OWN_SERVER): a developer's, on the same port,
- * serves the working tree, so Playwright says the port is taken instead. Its failures' page
- * snapshots go to the project's own test-results-editor/. It starts at `nice` 10, below the unit
- * tests and the build beside it (`pid`: for `setPriority`).
+ * The editor suite, in a copy of the project: its saving tests rewrite the content files the
+ * end-to-end specs read their expectations from (decision 021, ninth pass). Its `npm start` is
+ * its own (EDITOR_OWN_SERVER): a developer's serves the working tree. Its failures' page
+ * snapshots go to the project's test-results-editor/. `pid`: for `setPriority`.
  */
-function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
+function editorSuite(): { pid: number | undefined; done: Promise<Run & { seconds: number }> } {
+  const start = Date.now();
   const copy = copyProject('editor-tests');
   const output = path.join(root, 'test-results-editor');
   const started = run(
@@ -138,7 +123,7 @@ function editorSuite(): { pid: number | undefined; done: Promise<Run> } {
     const report = path.join(copy, 'reports', 'e2e-editor.json');
     if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
     fs.rmSync(copy, { recursive: true, force: true });
-    return result;
+    return { ...result, seconds: secondsSince(start) };
   });
   return { pid: started.pid, done };
 }
@@ -170,20 +155,16 @@ async function main() {
   process.env.SITE_BUILD_DAY ??= stillBuildDay;
   // The end-to-end suite's copies, built from now on into a folder of this run's that the suite
   // inherits; a worker that needs one still being built waits for it (tests/e2e/site-variants.ts).
-  // At the lowest priority until the browser suites start: with the CPU the unit tests and the
-  // build leave, so the unit tests' one-second waits keep theirs (decision 021, fourth pass).
+  // They, and the editor suite's `npm start`, which needs no build, run below the unit tests and
+  // the build until the browser suites start, so the unit tests' one-second waits keep theirs
+  // (decision 023, "The editor suite from the unit stage on").
   const copiesDir = path.join(
     os.tmpdir(),
     `site-variants-${process.env.PREVIEW_PORT ?? 4173}-${process.pid}`,
   );
   process.env.SITE_COPIES_DIR = copiesDir;
-  // The editor suite needs no build: its `npm start` gets ready beside the unit tests and the
-  // build, with the CPU they leave (decision 023, "The editor suite from the unit stage on").
-  const suiteStart = Date.now();
   const editorSuiteRun = editorSuite();
-  let editorTime = 0;
-  const editorRun = editorSuiteRun.done.finally(() => (editorTime = secondsSince(suiteStart)));
-  const copies = run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts'], { priority: 19 });
+  const copies = run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts'], { priority: 5 });
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([
@@ -209,19 +190,16 @@ async function main() {
     stageDone('budgets');
   }
 
-  // The two browser suites side by side: the owner's path through the visual editor, against
-  // `npm start` in a copy of the project, and the end-to-end suite, against the build. Each
-  // leaves a core idle at times, which the other fills. The suites may wait for a copy from here
-  // on: its build, and the editor suite, get a normal priority where the system allows it;
-  // elsewhere they go on at their lower one.
+  // The end-to-end suite, against the build, beside the rest of the editor suite: each leaves a
+  // core idle at times, which the other fills. Both may wait for a copy from here on.
   setPriority(copies.pid, 0);
   setPriority(editorSuiteRun.pid, 0);
   const browserStart = Date.now();
   const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
   const endToEndTime = secondsSince(browserStart);
-  const editor = await editorRun;
+  const editor = await editorSuiteRun.done;
   stageDone(
-    `browser suites (end-to-end ${endToEndTime} s; the editor's ${editorTime} s from the unit stage on)`,
+    `browser suites (end-to-end ${endToEndTime} s; the editor's ${editor.seconds} s from the unit stage on)`,
   );
   editor.print();
   suite(
