@@ -153,18 +153,18 @@ async function main() {
   // The site is built as of one fixed day, so its notice and holiday hours, and the pictures
   // of it the visual tests compare, stay the same from one day to the next.
   process.env.SITE_BUILD_DAY ??= stillBuildDay;
-  // The end-to-end suite's copies, built from now on into a folder of this run's that the suite
-  // inherits; a worker that needs one still being built waits for it (tests/e2e/site-variants.ts).
-  // They, and the editor suite's `npm start`, which needs no build, run below the unit tests and
-  // the build until the browser suites start, so the unit tests' one-second waits keep theirs
-  // (decision 023, "The editor suite from the unit stage on").
+  // The end-to-end suite's copies (a worker that needs one still being built waits for it), and
+  // the editor suite, which needs no build, run below the unit tests and the build until the
+  // browser suites start, so the unit tests' one-second waits keep theirs (decision 023, "CI time").
   const copiesDir = path.join(
     os.tmpdir(),
     `site-variants-${process.env.PREVIEW_PORT ?? 4173}-${process.pid}`,
   );
   process.env.SITE_COPIES_DIR = copiesDir;
   const editorSuiteRun = editorSuite();
-  const copies = run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts'], { priority: 5 });
+  const copies = [['hosted'], ['hostile', 'owner']].map((variants) =>
+    run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants], { priority: 5 }),
+  );
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([
@@ -192,7 +192,7 @@ async function main() {
 
   // The end-to-end suite, against the build, beside the rest of the editor suite: each leaves a
   // core idle at times, which the other fills. Both may wait for a copy from here on.
-  setPriority(copies.pid, 0);
+  for (const { pid } of copies) setPriority(pid, 0);
   setPriority(editorSuiteRun.pid, 0);
   const browserStart = Date.now();
   const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
@@ -210,7 +210,7 @@ async function main() {
   if (endToEnd)
     suite('end-to-end tests (playwright)', endToEnd.ok, playwrightCounts(path.join(reports, 'e2e.json')));
   else suite('end-to-end tests (playwright, not run: the build failed)', false);
-  (await copies).print();
+  for (const copy of await Promise.all(copies)) copy.print();
   fs.rmSync(copiesDir, { recursive: true, force: true });
 
   console.log(`\n${lines.join('\n')}\n`);

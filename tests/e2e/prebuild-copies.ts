@@ -1,17 +1,20 @@
 /**
  * Builds the end-to-end suite's copies of the site (site-variants.ts) ahead of it, into the
- * folder SITE_COPIES_DIR names: `npm test` runs this beside the unit tests and the build. A copy
- * that fails to build is left unbuilt: the spec that needs it builds it again and fails with the
- * build's output.
+ * folder SITE_COPIES_DIR names: `npm test` runs this beside the unit tests and the build, twice at
+ * once (the `hosted` copy, the longest, and the others). A copy that fails to build is left
+ * unbuilt: the spec that needs it builds it again and fails with the build's output.
  */
-import { variantCopy, variants } from './site-variants';
+import { variantCopy, variants, type Variant } from './site-variants';
+
+/** The copies to build, in this order: those named on the command line, or every one. */
+const chosen = process.argv.length > 2 ? (process.argv.slice(2) as Variant[]) : variants;
 
 async function main() {
   if (!process.env.SITE_COPIES_DIR) {
     console.error('prebuild-copies: set SITE_COPIES_DIR to the folder the end-to-end suite will read.');
     process.exit(1);
   }
-  for (const variant of variants) {
+  for (const variant of chosen) {
     const started = Date.now();
     try {
       await variantCopy(variant);
