@@ -117,7 +117,7 @@ function editorSuite(): { pid: number | undefined; done: Promise<Run & { seconds
   const started = run(
     'npx',
     ['playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
-    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, priority: 10 },
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, priority: 5 },
   );
   const done = started.then((result) => {
     const report = path.join(copy, 'reports', 'e2e-editor.json');
