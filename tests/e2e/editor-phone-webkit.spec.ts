@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { By, until } from 'selenium-webdriver';
+import { By, Origin, until } from 'selenium-webdriver';
 import { siteUrl } from '../../playwright.editor.config';
 import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
 import { restoreDocument } from './editor-content';
@@ -38,17 +38,26 @@ test('in WebKit at its narrowest, a flavour goes out of the case in 3 touches', 
     await driver.executeScript((element: Element) => element.scrollIntoView({ behavior: 'instant' }), name);
     await name.click();
     await driver.switchTo().defaultContent();
-    // The switch is in the form before the sheet has slid it into view (CI's one red run: "not
-    // interactable"): wait until it is on screen and nothing moves. (Tina draws the switch's input
-    // transparent, which WebDriver's own "is displayed" counts as hidden.)
+    // The switch is in the form before the sheet has slid it into view: wait until it is on screen
+    // and nothing moves, then press where it is drawn, as a finger does. (Tina draws the switch's
+    // input transparent, which WebDriver's element click sometimes refused as "not interactable".)
     const inCase = await find(`[name="sections.${s}.items.0.inCase"]`);
-    const onScreenAndStill = (element: Element) => {
-      const { top, bottom, height } = element.getBoundingClientRect();
+    const centreIfStill = (element: Element) => {
+      const { top, bottom, left, width, height } = element.getBoundingClientRect();
       const moving = document.getAnimations().some((animation) => animation.playState === 'running');
-      return height > 0 && top >= 0 && bottom <= window.innerHeight && !moving;
+      const still = height > 0 && top >= 0 && bottom <= window.innerHeight && !moving;
+      return still ? { x: Math.round(left + width / 2), y: Math.round(top + height / 2) } : null;
     };
-    await driver.wait(() => driver.executeScript<boolean>(onScreenAndStill, inCase), 30_000);
-    await inCase.click();
+    const centre = await driver.wait(
+      () => driver.executeScript<{ x: number; y: number } | null>(centreIfStill, inCase),
+      30_000,
+    );
+    await driver
+      .actions()
+      .move({ origin: Origin.VIEWPORT, ...centre })
+      .press()
+      .release()
+      .perform();
     await driver.switchTo().frame(await find('#tina-iframe'));
     const item = `//*[contains(@data-tina-field, "---menuPage.sections.${s}.items.0.name")]/ancestor::li[1]`;
     // The words as written (WebDriver's own text is as drawn: NOT TODAY, in capitals).
