@@ -7,11 +7,20 @@
 import { variantCopy, variants, type Variant } from './site-variants';
 
 /** The copies to build, in this order: those named on the command line, or every one. */
-const chosen = process.argv.length > 2 ? (process.argv.slice(2) as Variant[]) : variants;
+const named = process.argv.slice(2);
+const isVariant = (name: string): name is Variant => (variants as readonly string[]).includes(name);
+const chosen = named.length > 0 ? named.filter(isVariant) : variants;
 
 async function main() {
   if (!process.env.SITE_COPIES_DIR) {
     console.error('prebuild-copies: set SITE_COPIES_DIR to the folder the end-to-end suite will read.');
+    process.exit(1);
+  }
+  const unknown = named.filter((name) => !isVariant(name));
+  if (unknown.length > 0) {
+    console.error(
+      `prebuild-copies: no copy named ${unknown.join(', ')}; the copies: ${variants.join(', ')}.`,
+    );
     process.exit(1);
   }
   for (const variant of chosen) {

@@ -34,7 +34,10 @@ export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
 export type Variant = 'owner' | 'hostile' | 'hosted';
 
-/** The order `npm test` builds them ahead in: the order the specs that use them come in the suite. */
+/**
+ * Every copy, in the order the specs that use them come in the suite: what prebuild-copies.ts
+ * builds when none is named (`npm test` names them, the longest apart).
+ */
 export const variants: readonly Variant[] = ['hostile', 'owner', 'hosted'];
 
 /** The day the `owner` copy is built as of: inside the notice's days. */
