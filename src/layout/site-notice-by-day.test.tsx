@@ -4,24 +4,22 @@
  * On a built copy, with its closing and the script at work: tests/e2e/site-notice.spec.ts.
  */
 import { screen } from '@testing-library/react';
-import business from '../../content/site/business.json';
-import siteJson from '../../content/site/site.json';
-import type { SiteContent } from '../../tina/collections/site';
 import { siteFiles } from '../build-time/site-files';
+import { ownerClosedDate, ownerNotice } from '../../tests/unit-support/owner-notice';
 import { renderRoute } from '../../tests/unit-support/render-route';
 
 // The content as the owner set it: the notice from 28 November to 1 December, and 1 December closed.
-jest.mock('../../content/site/site.json', () => {
-  const actual = jest.requireActual<Record<string, object>>('../../content/site/site.json');
-  const text = 'Closed Monday 1 December for a private event.';
-  return { ...actual, notice: { ...actual.notice, text, starts: '2026-11-28', ends: '2026-12-01' } };
-});
+type OwnerNotice = typeof import('../../tests/unit-support/owner-notice');
+jest.mock('../../content/site/site.json', () => ({
+  ...jest.requireActual<object>('../../content/site/site.json'),
+  notice: jest.requireActual<OwnerNotice>('../../tests/unit-support/owner-notice').ownerNotice,
+}));
 jest.mock('../../content/site/business.json', () => ({
   ...jest.requireActual<object>('../../content/site/business.json'),
-  specialHours: [{ date: '2026-12-01', closed: true, note: 'Private event' }],
+  specialHours: [jest.requireActual<OwnerNotice>('../../tests/unit-support/owner-notice').ownerClosedDate],
 }));
-const noticeText = (siteJson as SiteContent).notice.text!;
-const closedDateNote = business.specialHours[0]!.note!;
+const noticeText = ownerNotice.text;
+const closedDateNote = ownerClosedDate.note;
 
 /** The contact page and the head script of a build dated `day`. */
 async function builtOn(day: string): Promise<{ noticeScript: string }> {

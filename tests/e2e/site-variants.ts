@@ -26,6 +26,7 @@ import { cameraPhotos, writeCameraPhotos } from './photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 import { hostedBuildEnv } from './hosted-build';
 import { writeHostileContent, type HostileFields } from './hostile-content';
+import { ownerClosedDate, ownerNotice } from '../unit-support/owner-notice';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 /** The receiver's port, built into the copy's forms and policy. */
@@ -44,8 +45,8 @@ export const variants: readonly Variant[] = ['hostile', 'owner', 'hosted'];
 const ownerBuildDay = '2026-11-30';
 
 /** The owner's notice, shown from 28 November to 1 December, and 1 December closed. */
-export const noticeText = 'Closed Monday 1 December for a private event.';
-export const closedDateNote = 'Private event';
+export const noticeText = ownerNotice.text;
+export const closedDateNote = ownerClosedDate.note;
 
 /** The camera photos of the `owner` copy: five slides, the first also the Catering hero. */
 export const ownerPhotos = cameraPhotos({ slides: 5, cateringHero: true });
@@ -100,17 +101,10 @@ function editJson(root: string, file: string, change: (document: Record<string, 
 
 function writeNotice(root: string) {
   editJson(root, 'content/site/site.json', (site) => {
-    site.notice = {
-      text: noticeText,
-      starts: '2026-11-28',
-      ends: '2026-12-01',
-      linkLabel: 'See our hours',
-      linkHref: '/contact',
-      dismissLabel: 'Dismiss notice',
-    };
+    site.notice = ownerNotice;
   });
   editJson(root, 'content/site/business.json', (business) => {
-    business.specialHours = [{ date: '2026-12-01', closed: true, note: closedDateNote }];
+    business.specialHours = [ownerClosedDate];
   });
 }
 
