@@ -7,8 +7,6 @@ import { defineCollection } from '../../tina/schema-kit';
 import { checkContent, formatProblems } from './problems-in-content';
 import { unusablePictures } from './picture-quality';
 
-jest.setTimeout(30_000);
-
 /** A page with slides (8:5, at least 800 × 500) and an optional hero picture (at least 1120 × 560). */
 const galleryCollection = defineCollection({
   name: 'galleryPage',

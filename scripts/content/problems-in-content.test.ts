@@ -138,7 +138,7 @@ describe('npm run content:check', () => {
     const result = run();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`content/pages/office-fuel.json › ${required?.name}: is missing`);
-  }, 30_000);
+  });
 });
 
 describe('npm run content:format', () => {
@@ -171,5 +171,5 @@ describe('npm run content:format', () => {
     expect(result.stdout).toContain('content:format: 4 files rewritten.');
     expect(paths.map((file) => fs.readFileSync(file, 'utf8'))).toEqual(originals);
     expect(checkContent(contentCollections, root)).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -171,7 +171,7 @@ describe('the import zones', () => {
   let linted: Linted[];
   beforeAll(() => {
     linted = lintAsIf([...wrongWay, ...rightWay, cycle]);
-  }, 60_000);
+  });
 
   test.each(wrongWay.map((probe, index) => [probe.zone, probe, index] as const))(
     'refuse a wrong import: %s',

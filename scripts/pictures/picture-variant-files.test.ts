@@ -5,9 +5,6 @@ import sharp from 'sharp';
 import { makePictureVariants, readOriginal, trimmedSize, widthsFor } from './picture-variant-files';
 import { writeCameraPhoto } from '../../tests/e2e/camera-photo';
 
-// Encoding AVIF takes a moment, more so while the other test files run beside these.
-jest.setTimeout(60_000);
-
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'picture-variants-'));
