@@ -42,11 +42,17 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The only time limits, stated once and generous: every wait is for a condition (a text shown,
+  // a toast gone, a page settled), and these only bound a test that is already broken. A busy or
+  // slower machine stretches a test two or three times (issue 58); the hooks that wait for a copy
+  // of the site to be built have their own, copyBuildTimeoutMs (tests/e2e/site-variants.ts).
+  timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // The committed pictures of every page (visual.spec.ts): one name per page and width, no
   // platform suffix; CI draws them with the same Debian Chromium as the machine that made them.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: {
+    timeout: 30_000,
     // Pixel for pixel: a changed colour or space is a changed picture.
     toHaveScreenshot: {
       animations: 'disabled',

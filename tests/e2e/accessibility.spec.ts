@@ -90,7 +90,6 @@ test.describe('on every page', () => {
       baseURL,
       consoleErrors,
     }) => {
-      test.slow(); // every page-level check in one load, on a busy machine
       const outside: string[] = [];
       const siteOrigin = new URL(baseURL!).origin;
       const asked: string[] = [];

@@ -2,7 +2,7 @@ import { untilSettled } from './still-page';
 import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
 import { injectedMarker, type HostileFields } from './hostile-content';
-import { hostileFieldsOf, variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, hostileFieldsOf, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -23,7 +23,7 @@ test.describe('markup written into the content', () => {
   // One build serves both sizes (the desktop project runs this file: playwright.config.ts):
   // what is checked is the built files, not the layout.
   test.beforeAll(async () => {
-    test.setTimeout(600_000); // a whole build, on a machine busy with the other tests
+    test.setTimeout(copyBuildTimeoutMs);
     root = await variantCopy('hostile');
     fields = hostileFieldsOf(root);
     server = await servePreview(root, port);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { variantCopy, withInbox } from './site-variants';
+import { copyBuildTimeoutMs, variantCopy, withInbox } from './site-variants';
 import { expect, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
 
@@ -57,20 +57,18 @@ const sentFields: Record<string, Record<string, string | string[]>> = {
  * fill in a form (src/forms/spam-guard.ts); a test fills in a form faster than that.
  */
 async function untilAPersonCouldHaveFilledIt(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
-    .toBeGreaterThan(minimumFillMs);
+  await expect.poll(() => page.evaluate(() => performance.now())).toBeGreaterThan(minimumFillMs);
 }
 
 test.describe('forms that deliver to a form service', () => {
   // One worker runs them all, in turn, at phone size (playwright.config.ts), against its own preview server.
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
   let root: string;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
   let origin: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
+    test.setTimeout(copyBuildTimeoutMs);
     root = await variantCopy('owner');
     server = await servePreview(root, Number(process.env.PREVIEW_PORT ?? 4173) + 8);
     origin = server.origin;
@@ -91,9 +89,7 @@ test.describe('forms that deliver to a form service', () => {
       await fillForm(form, formCase);
       await untilAPersonCouldHaveFilledIt(page);
       await form.getByRole('button', { name: formCase.submit }).click();
-      await expect(form.getByRole('status')).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`, {
-        timeout: 15_000,
-      });
+      await expect(form.getByRole('status')).toContainText(`${formCase.toast[0]} ${formCase.toast[1]}`);
       await expect(toastOf(page)).toContainText(formCase.toast[0]);
       expect(inbox.requests.map((request) => request.fields)).toEqual([sentFields[formCase.path]]);
       await expectFormFilled(form, formCase);

@@ -88,7 +88,6 @@ test.describe('with JavaScript off', () => {
 test("a submit before the form's code has come is held, said to be, and sent once when the code has come", async ({
   context,
 }) => {
-  test.slow(); // the form's one second, on a busy machine
   const formCase = formCases[1]!;
   // A page of its own, whose form's code is held back (the fixture page waits for it).
   const page = await context.newPage();
@@ -115,7 +114,7 @@ test("a submit before the form's code has come is held, said to be, and sent onc
   for (const route of held.splice(0)) await route.continue();
   await expect(startedForm(page)).toHaveCount(1);
   // Sent once (the form's words and values after it: form-before-start.test.tsx).
-  await expect(form.getByRole('status')).toContainText(formCase.toast[0], { timeout: 15_000 });
+  await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
   await expect(toastOf(page)).toHaveCount(1);
   expect(requests.carryingTyped()).toEqual([]);
   expect(requests.navigations()).toEqual([]);

@@ -5,7 +5,7 @@ import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
 import { smallTargetsAndSideways } from './editor-phone';
 import { expect, test } from './fixtures';
-import { variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -19,7 +19,7 @@ test.describe('the build for hosted editing', () => {
   // One build serves both sizes: the built files and the pages' markup are what is checked (the
   // desktop project runs this file: playwright.config.ts; two builds at once would both want
   // Tina's database port).
-  test.describe.configure({ mode: 'serial', timeout: 480_000 });
+  test.describe.configure({ mode: 'serial' });
 
   let root: string;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
@@ -29,7 +29,7 @@ test.describe('the build for hosted editing', () => {
   test.beforeAll(async () => {
     // A hook gets its own time limit: the describe's does not reach it. The build takes a minute or
     // two, and another process may be building it (site-variants.ts).
-    test.setTimeout(600_000);
+    test.setTimeout(copyBuildTimeoutMs);
     root = await variantCopy('hosted');
     server = await servePreview(root, port);
   });
@@ -77,7 +77,7 @@ test.describe('the build for hosted editing', () => {
       document.body.append(frame);
     });
     const frame = page.frameLocator('iframe').first();
-    await expect(frame.locator('[data-tina-field]').first()).toBeAttached({ timeout: 30_000 });
+    await expect(frame.locator('[data-tina-field]').first()).toBeAttached();
     await expect(frame.locator('html[data-editor-preview]')).toBeAttached();
     // The public islands never started there: the editor's bundle draws the whole page.
     await expect(frame.locator('[data-island-started]')).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('the build for hosted editing', () => {
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     // Offline, the editor cannot reach TinaCloud: it offers to log in, which is as far as it can get here.
-    await expect(page.getByRole('button', { name: /log in/i })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /log in/i })).toBeVisible();
     expect(violations).toEqual([]);
     expect([...outside].filter((host) => !tinaCloudApis.includes(host))).toEqual([]);
     await context.close();
@@ -144,7 +144,7 @@ test.describe('the build for hosted editing', () => {
     });
     const page = await context.newPage();
     await page.goto(`${origin}/admin/`);
-    await expect(page.getByRole('button', { name: /log in/i })).toBeInViewport({ ratio: 1, timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /log in/i })).toBeInViewport({ ratio: 1 });
     expect(await smallTargetsAndSideways(page)).toEqual({ small: [], sideways: false });
     await context.close();
   });

@@ -57,7 +57,6 @@ for (const path of routes) {
     baseURL,
     consoleErrors,
   }) => {
-    test.slow(); // two loads of the page and up to eight widths, on a busy machine
     const widths = isPhone(viewport?.width) ? phoneWidths : wideWidths;
     // Every font asked for, of any format and from anywhere: the timings below see only .woff2.
     const asked: string[] = [];

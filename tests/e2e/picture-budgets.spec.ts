@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
-import { ownerPhotos, variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, ownerPhotos, variantCopy } from './site-variants';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of
@@ -78,7 +78,7 @@ test.describe('the owner’s camera photos', () => {
   // One build; each test opens its own phone and desktop pages (the desktop project runs this
   // file: playwright.config.ts).
   test.beforeAll(async () => {
-    test.setTimeout(600_000); // five photos made into copies (the first time), and a whole build, on a busy machine
+    test.setTimeout(copyBuildTimeoutMs); // five photos made into copies (the first time), and a whole build
     root = await variantCopy('owner');
     server = await servePreview(root, port);
   });
@@ -183,7 +183,7 @@ test.describe('the owner’s camera photos', () => {
 
     // Auto-play moves on after 5 s: slide 2's picture is there when it is shown, and slide 3's is asked for.
     const slide2 = page.getByRole('group', { name: '2 of 5' });
-    await expect(slide2).toBeVisible({ timeout: 8_000 });
+    await expect(slide2).toBeVisible();
     expect((await shownSlidePicture(page)).complete).toBe(true);
     await expect.poll(requested).toEqual(['asked for slide 1', 'asked for slide 2', 'asked for slide 3']);
     await context.close();

@@ -9,8 +9,11 @@ const injectedCodeRan = (page: import('@playwright/test').Page) =>
     document.body.append(script);
     const holder = document.createElement('div');
     holder.innerHTML = '<img src="/favicon.svg" alt="" onload="window.handlerRan = true">';
+    // The picture's load, awaited: its inline handler, set first, would have run before this listener.
+    const image = holder.querySelector('img')!;
+    const loaded = new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
     document.body.append(holder);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await loaded;
     return Boolean(flags.inlineScriptRan || flags.handlerRan);
   });
 

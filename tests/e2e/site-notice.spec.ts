@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { expect, test } from './fixtures';
-import { closedDateNote, noticeText, variantCopy } from './site-variants';
+import { closedDateNote, copyBuildTimeoutMs, noticeText, variantCopy } from './site-variants';
 
 test.describe('a notice and a closed date set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
@@ -17,7 +17,7 @@ test.describe('a notice and a closed date set by the owner', () => {
 
   // One build serves both sizes; checked at desktop size (playwright.config.ts).
   test.beforeAll(async () => {
-    test.setTimeout(600_000); // a whole build (once per run, shared), on a machine busy with the other tests
+    test.setTimeout(copyBuildTimeoutMs);
     server = await servePreview(await variantCopy('owner'), port);
   });
 

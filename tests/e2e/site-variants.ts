@@ -41,6 +41,12 @@ export type Variant = 'owner' | 'hostile' | 'hosted';
  */
 export const variants: readonly Variant[] = ['hostile', 'owner', 'hosted'];
 
+/**
+ * How long a spec's hook waits for its copy: a whole build, or another worker's, on a machine busy
+ * with the rest of the suite (and, in `npm test`, the editor suite). The one limit of its kind.
+ */
+export const copyBuildTimeoutMs = 600_000;
+
 /** The day the `owner` copy is built as of: inside the notice's days. */
 const ownerBuildDay = '2026-11-30';
 
