@@ -4,12 +4,13 @@
  * their tests, from their JSON reports. Steps that need nothing of each other run side by side,
  * each one's output printed whole and in order: the static checks; then the unit tests, the build,
  * the end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts) and the editor suite,
- * in a copy of the project, at lower priorities; then the end-to-end suite, whose output is
- * shown as it comes, beside the rest of the editor suite.
+ * in a copy of the project; then the end-to-end suite, whose output is shown as it comes, beside
+ * the rest of the editor suite. Every step runs at the same priority: no test depends on how much
+ * of the CPU it gets (decision 023, issue 58).
  * A failing step does not stop the later ones, except that the budgets and the end-to-end suite
  * need the build. The line above the summary says how long each stage took.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,35 +32,17 @@ interface Run {
 }
 
 /**
- * Sets the `nice` of a process group started with `priority`, and of its session where Linux
- * shares the CPU by session first (autogroup): a group's own `nice` counts only within it there.
- * Raising a priority needs root or CAP_SYS_NICE; elsewhere it stays as it was.
- */
-function setPriority(pid: number | undefined, nice: number) {
-  if (!pid) return;
-  spawnSync('renice', ['-n', String(nice), '-g', String(pid)], { stdio: 'ignore' });
-  fs.writeFile(`/proc/${pid}/autogroup`, String(nice), () => {}); // no such file without autogroup
-}
-
-/**
  * Runs a command. Its output is kept and printed whole by `print`, so that commands side by side
- * do not mix their lines; `shown`: printed as it comes instead. `priority`: the `nice` it starts
- * at, in a process group and session of its own, whose id is `pid` (`setPriority` changes it).
+ * do not mix their lines; `shown`: printed as it comes instead.
  */
-function run(
-  command: string,
-  args: string[],
-  { cwd = root, env = process.env, shown = false, priority = undefined as number | undefined } = {},
-) {
+function run(command: string, args: string[], { cwd = root, env = process.env, shown = false } = {}) {
   const title = `\n▶ ${command} ${args.join(' ')}`;
   if (shown) console.log(title);
-  const detached = priority !== undefined;
-  const child = spawn(command, args, { cwd, env, detached, stdio: shown ? 'inherit' : 'pipe' });
-  if (detached) setPriority(child.pid, priority);
+  const child = spawn(command, args, { cwd, env, stdio: shown ? 'inherit' : 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ended = new Promise<Run>((resolve) =>
+  return new Promise<Run>((resolve) =>
     child.on('close', (code) =>
       resolve({
         ok: code === 0,
@@ -69,7 +52,6 @@ function run(
       }),
     ),
   );
-  return Object.assign(ended, { pid: child.pid });
 }
 
 /** A step counted as one test. */
@@ -108,24 +90,21 @@ function playwrightCounts(report: string): Counts | undefined {
  * The editor suite, in a copy of the project: its saving tests rewrite the content files the
  * end-to-end specs read their expectations from (decision 021, ninth pass). Its `npm start` is
  * its own (EDITOR_OWN_SERVER): a developer's serves the working tree. Its failures' page
- * snapshots go to the project's test-results-editor/. `pid`: for `setPriority`.
+ * snapshots go to the project's test-results-editor/.
  */
-function editorSuite(): { pid: number | undefined; done: Promise<Run & { seconds: number }> } {
+async function editorSuite(): Promise<Run & { seconds: number }> {
   const start = Date.now();
   const copy = copyProject('editor-tests');
   const output = path.join(root, 'test-results-editor');
-  const started = run(
+  const result = await run(
     'npx',
     ['playwright', 'test', '--config', 'playwright.editor.config.ts', '--output', output],
-    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' }, priority: 5 },
+    { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' } },
   );
-  const done = started.then((result) => {
-    const report = path.join(copy, 'reports', 'e2e-editor.json');
-    if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
-    fs.rmSync(copy, { recursive: true, force: true });
-    return { ...result, seconds: secondsSince(start) };
-  });
-  return { pid: started.pid, done };
+  const report = path.join(copy, 'reports', 'e2e-editor.json');
+  if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
+  fs.rmSync(copy, { recursive: true, force: true });
+  return { ...result, seconds: secondsSince(start) };
 }
 
 async function main() {
@@ -154,8 +133,7 @@ async function main() {
   // of it the visual tests compare, stay the same from one day to the next.
   process.env.SITE_BUILD_DAY ??= stillBuildDay;
   // The end-to-end suite's copies (a worker that needs one still being built waits for it), and
-  // the editor suite, which needs no build, run below the unit tests and the build until the
-  // browser suites start, so the unit tests' one-second waits keep theirs (decision 023, "CI time").
+  // the editor suite, which needs no build, start beside the unit tests and the build.
   const copiesDir = path.join(
     os.tmpdir(),
     `site-variants-${process.env.PREVIEW_PORT ?? 4173}-${process.pid}`,
@@ -163,7 +141,7 @@ async function main() {
   process.env.SITE_COPIES_DIR = copiesDir;
   const editorSuiteRun = editorSuite();
   const copies = [['hosted'], ['hostile', 'owner']].map((variants) =>
-    run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants], { priority: 5 }),
+    run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants]),
   );
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
@@ -192,12 +170,10 @@ async function main() {
 
   // The end-to-end suite, against the build, beside the rest of the editor suite: each leaves a
   // core idle at times, which the other fills. Both may wait for a copy from here on.
-  for (const { pid } of copies) setPriority(pid, 0);
-  setPriority(editorSuiteRun.pid, 0);
   const browserStart = Date.now();
   const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
   const endToEndTime = secondsSince(browserStart);
-  const editor = await editorSuiteRun.done;
+  const editor = await editorSuiteRun;
   stageDone(
     `browser suites (end-to-end ${endToEndTime} s; the editor's ${editor.seconds} s from the unit stage on)`,
   );
