@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(__dirname, '..');
@@ -21,5 +22,12 @@ export function buildOutput(base = process.env.BUILD_OUTPUT_DIR ?? projectRoot) 
   };
 }
 
-/** The picture copies, kept between builds by the content of their original (node_modules/.cache, as other tools do). */
-export const pictureCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'vicolo-pictures');
+/**
+ * The picture copies, kept between builds by the content of their original, the recipe, the shape
+ * and the focus: in the user's cache folder (as npm keeps its own), so a new clone, `npm ci` and
+ * the test suite's copies of the project make no copy that was made before (issue 58).
+ * VICOLO_PICTURE_CACHE chooses another folder.
+ */
+export const pictureCacheDir =
+  process.env.VICOLO_PICTURE_CACHE ??
+  path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'vicolo-pictures');
