@@ -2,7 +2,8 @@
  * `npm run audit:navigation` (after `npm run build`; `-- --runs 5` for the median of five runs,
  * three unless told): how long a visitor on a slow phone waits for the next page after choosing a
  * menu item (issues 23, 31 and 51). A report, not a test: run it on an idle machine. Exits 1 when a
- * median is over 200 ms or anything was fetched ahead with Save-Data. Each run opens a page in a
+ * transition's median is over half its median with Save-Data, timed in the same run (the machine's
+ * own figure: issue 58), or anything was fetched ahead with Save-Data. Each run opens a page in a
  * fresh browser context (cold cache), lets it settle, chooses the menu item as `chooseMenuItem`
  * does, and times the click to the first frame of the next page with its heading in it.
  *
@@ -330,6 +331,7 @@ function navigationTable(rows: readonly NavigationRow[]): string {
     'Transition',
     'Fetching ahead ms',
     'Save-Data ms',
+    'Ratio',
     'Drawn ahead',
     'KB ahead',
     'of it the page opened',
@@ -342,6 +344,7 @@ function navigationTable(rows: readonly NavigationRow[]): string {
     row.transition,
     ms(figures(row, 'visitors', 'ms')),
     ms(figures(row, 'saveData', 'ms')),
+    ratioOf(row).toFixed(2),
     `${row.runs.filter((run) => run.visitors.drawnAhead).length} of ${row.runs.length}`,
     kb(figures(row, 'visitors', 'bytesAhead')),
     kb(figures(row, 'visitors', 'bytesAheadUsed')),
@@ -352,10 +355,18 @@ function navigationTable(rows: readonly NavigationRow[]): string {
   return markdownTable([header, ...lines], { align: ['', '', ...header.slice(2).map(() => 'r')] });
 }
 
-/** The slowest median as visitors get the site, against the issue's 200 ms. */
-const navigationTargetMs = 200;
-const slowestMedian = (rows: readonly NavigationRow[]) =>
-  Math.max(...rows.map((row) => median(figures(row, 'visitors', 'ms'))));
+/**
+ * A transition's median as visitors get the site over its median with Save-Data on, timed in the
+ * same audit: the machine's own figure, the wait with nothing fetched ahead, is the divisor, so the
+ * ratio holds from one machine to another where the milliseconds do not (decision 019, issue 58).
+ */
+const ratioOf = (row: NavigationRow) =>
+  median(figures(row, 'visitors', 'ms')) / median(figures(row, 'saveData', 'ms'));
+/** The goal: fetching ahead at least halves the wait (decision 019). */
+const navigationTargetRatio = 0.5;
+const highestRatio = (rows: readonly NavigationRow[]) => Math.max(...rows.map(ratioOf));
+const medianOfAll = (rows: readonly NavigationRow[], way: 'visitors' | 'saveData') =>
+  Math.round(median(rows.flatMap((row) => figures(row, way, 'ms'))));
 
 /** Bytes fetched ahead with Save-Data on, in all runs: the issue's promise is none. */
 const bytesAheadWithSaveData = (rows: readonly NavigationRow[]) =>
@@ -383,16 +394,23 @@ async function main() {
         'fetching ahead off. KB ahead: fetched ahead while the visitor was on the first page (medians), ' +
         'and of it the page then opened.',
     );
-    const slowest = Math.round(slowestMedian(rows));
+    for (const input of ['mouse', 'touch'] as const) {
+      const ofInput = rows.filter((row) => row.input === input);
+      console.log(
+        `This machine, ${input}: ${medianOfAll(ofInput, 'saveData')} ms with Save-Data (nothing fetched ` +
+          `ahead), ${medianOfAll(ofInput, 'visitors')} ms as visitors get the site, median of every run.`,
+      );
+    }
+    const highest = highestRatio(rows);
     const withSaveData = bytesAheadWithSaveData(rows);
     console.log(
-      slowest > navigationTargetMs
-        ? `Slowest median ${slowest} ms: over the ${navigationTargetMs} ms target.`
-        : `Every transition within ${navigationTargetMs} ms (slowest ${slowest} ms).`,
+      highest > navigationTargetRatio
+        ? `Highest ratio ${highest.toFixed(2)}: over the ${navigationTargetRatio} goal (fetching ahead halves the wait).`
+        : `Every transition at most ${navigationTargetRatio} of its wait with Save-Data (highest ${highest.toFixed(2)}).`,
     );
     if (withSaveData > 0)
       console.log(`With Save-Data, ${withSaveData} bytes were fetched ahead: none should be.`);
-    if (slowest > navigationTargetMs || withSaveData > 0) process.exitCode = 1;
+    if (highest > navigationTargetRatio || withSaveData > 0) process.exitCode = 1;
   } finally {
     server.stop();
   }
