@@ -2,7 +2,7 @@ import { untilSettled } from './still-page';
 import { pageRoutes } from '../../site/route-table';
 import { expect, test } from './fixtures';
 import { injectedMarker, type HostileFields } from './hostile-content';
-import { copyBuildTimeoutMs, hostileFieldsOf, variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, copyPort, hostileFieldsOf, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -17,7 +17,7 @@ test.describe('markup written into the content', () => {
   let root: string;
   let fields: HostileFields;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 11;
+  const port = copyPort(11);
   const origin = `http://127.0.0.1:${port}`;
 
   // One build serves both sizes (the desktop project runs this file: playwright.config.ts):

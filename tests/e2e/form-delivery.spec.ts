@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { minimumFillMs } from '../../src/forms/spam-guard';
-import { copyBuildTimeoutMs, variantCopy, withInbox } from './site-variants';
+import { copyBuildTimeoutMs, copyPort, variantCopy, withInbox } from './site-variants';
 import { expect, test } from './fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
 
@@ -70,7 +70,7 @@ test.describe('forms that deliver to a form service', () => {
   test.beforeAll(async () => {
     test.setTimeout(copyBuildTimeoutMs);
     root = await variantCopy('owner');
-    server = await servePreview(root, Number(process.env.PREVIEW_PORT ?? 4173) + 8);
+    server = await servePreview(root, copyPort(8));
     origin = server.origin;
   });
 

@@ -5,7 +5,7 @@ import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './axe';
 import { smallTargetsAndSideways } from './editor-phone';
 import { expect, test } from './fixtures';
-import { copyBuildTimeoutMs, variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
 
 /**
@@ -23,7 +23,7 @@ test.describe('the build for hosted editing', () => {
 
   let root: string;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 21;
+  const port = copyPort(21);
   const origin = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
-import { copyBuildTimeoutMs, ownerPhotos, variantCopy } from './site-variants';
+import { copyBuildTimeoutMs, copyPort, ownerPhotos, variantCopy } from './site-variants';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of
@@ -71,7 +71,7 @@ test.describe('the owner’s camera photos', () => {
 
   let root: string | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 13;
+  const port = copyPort(13);
   const origin = `http://127.0.0.1:${port}`;
   const originals = ownerPhotos.slidePhotos;
 

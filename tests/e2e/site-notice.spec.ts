@@ -6,13 +6,13 @@
 import type { Page } from '@playwright/test';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { expect, test } from './fixtures';
-import { closedDateNote, copyBuildTimeoutMs, noticeText, variantCopy } from './site-variants';
+import { closedDateNote, copyBuildTimeoutMs, copyPort, noticeText, variantCopy } from './site-variants';
 
 test.describe('a notice and a closed date set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
 
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = Number(process.env.PREVIEW_PORT ?? 4173) + 12;
+  const port = copyPort(12);
   const origin = `http://127.0.0.1:${port}`;
 
   // One build serves both sizes; checked at desktop size (playwright.config.ts).

@@ -33,6 +33,14 @@ const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
 export const inboxPort = previewPort + 7;
 export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
+/**
+ * The port a spec serves a copy on: `offset` above the suite's preview, and 100 more for each
+ * worker beside the first, so a spec that runs in two workers at once (`--repeat-each`) never
+ * finds, or stops, the other's server. Playwright names the worker's slot in TEST_PARALLEL_INDEX.
+ */
+export const copyPort = (offset: number) =>
+  previewPort + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 100;
+
 export type Variant = 'owner' | 'hostile' | 'hosted';
 
 /**
@@ -175,14 +183,20 @@ export async function variantCopy(variant: Variant): Promise<string> {
 }
 
 /**
- * Runs with the local receiver on its port. Only form-delivery.spec.ts uses it, one test at a
- * time, in one worker (its tests are serial and run at one size: playwright.config.ts).
+ * Runs with the local receiver on its port, which the `owner` copy's forms and policy name: one
+ * test at a time across the run's workers (form-delivery.spec.ts's tests are serial, but
+ * `--repeat-each` runs the file in several workers at once).
  */
 export async function withInbox(run: (inbox: Inbox) => Promise<void>): Promise<void> {
-  const inbox = await startInbox({ port: inboxPort });
+  const release = await lock('inbox');
   try {
-    await run(inbox);
+    const inbox = await startInbox({ port: inboxPort });
+    try {
+      await run(inbox);
+    } finally {
+      await inbox.stop();
+    }
   } finally {
-    await inbox.stop();
+    await release();
   }
 }
