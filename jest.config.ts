@@ -65,10 +65,8 @@ const config: Config = {
     // A CSS module's class names are their own keys (`styles.active` → "active"), stylesheets nothing.
     '\\.s?css$': 'identity-obj-proxy',
   },
-  // The one time limit for every test, generous: a test's time is its own work, which a busy or
-  // slower machine stretches (a form test typing a dozen fields took 7 s beside a CPU hog); what
-  // the site times (the one-second send, the 10 s limit, the 2 s guard, the slideshow, the toasts)
-  // runs on Jest's fake timers in each test, so no test waits on the clock (decision 023).
+  // The one time limit, generous: a busy machine stretches a test's own work; what the site times
+  // runs on Jest's fake timers, so no test waits on the clock (decision 023, issue 58).
   testTimeout: 120_000,
   clearMocks: true,
   restoreMocks: true,

@@ -42,10 +42,8 @@ export default defineConfig({
   workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // The only time limits, stated once and generous: every wait is for a condition (a text shown,
-  // a toast gone, a page settled), and these only bound a test that is already broken. A busy or
-  // slower machine stretches a test two or three times (issue 58); the hooks that wait for a copy
-  // of the site to be built have their own, copyBuildTimeoutMs (tests/e2e/site-variants.ts).
+  // The only limits, generous: every wait is for a condition, and these bound a broken test on a
+  // machine 2-3x slower (issue 58); a copy's build has copyBuildTimeoutMs (site-variants.ts).
   timeout: 120_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   // The committed pictures of every page (visual.spec.ts): one name per page and width, no

@@ -1,60 +1,42 @@
 /**
- * `npm run audit`: Lighthouse CI (`lhci autorun`, lighthouserc.cjs, LHCI's own flags passed on),
- * then one line per page with its median run's scores beside the machine's own figure, the
- * `benchmarkIndex` Lighthouse measured in the same runs. Scores and times move with the machine
- * (2-3x from one to another); the index says how fast this one was, so two reports can be
- * compared, and two builds compared in the same run need no correction (decision 004, issue 58).
- * Exits with LHCI's code.
+ * `npm run audit`: Lighthouse CI (`lhci autorun`, lighthouserc.cjs, LHCI's flags passed on), then
+ * each page's median run beside the machine's own figure, Lighthouse's `benchmarkIndex` from the
+ * same runs, so two reports can be compared (decision 004, issue 58). Exits with LHCI's code.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { markdownTable } from 'markdown-table';
-import { projectRoot } from './build-output';
 
-interface ManifestEntry {
+interface Run {
   url: string;
   isRepresentativeRun: boolean;
-  jsonPath: string;
   summary: Record<string, number>;
-}
-interface Report {
-  environment: { benchmarkIndex: number };
-  audits: Record<string, { numericValue?: number }>;
+  report: { environment: { benchmarkIndex: number }; audits: Record<string, { numericValue: number }> };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-const lhci = spawnSync('npx', ['lhci', 'autorun', ...process.argv.slice(2)], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-});
-const manifestFile = path.join(projectRoot, 'reports/lighthouse/manifest.json');
-if (fs.existsSync(manifestFile)) {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ManifestEntry[];
-  const read = (entry: ManifestEntry) => JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Report;
-  const indexes = manifest.map((entry) => read(entry).environment.benchmarkIndex);
-  const header = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'TBT ms', 'LCP ms'];
-  const rows = manifest
-    .filter((entry) => entry.isRepresentativeRun)
-    .map((entry) => {
-      const { audits } = read(entry);
-      const score = (category: string) => String(Math.round((entry.summary[category] ?? 0) * 100));
-      const ms = (audit: string) => String(Math.round(audits[audit]?.numericValue ?? NaN));
-      return [
-        new URL(entry.url).pathname,
-        ...['performance', 'accessibility', 'best-practices', 'seo'].map(score),
-        ms('total-blocking-time'),
-        ms('largest-contentful-paint'),
-      ];
-    });
-  console.log(`\n${markdownTable([header, ...rows], { align: ['', ...header.slice(1).map(() => 'r')] })}\n`);
+const lhci = spawnSync('npx', ['lhci', 'autorun', ...process.argv.slice(2)], { stdio: 'inherit' });
+const manifest = 'reports/lighthouse/manifest.json';
+if (fs.existsSync(manifest)) {
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  const runs = (read(manifest) as (Run & { jsonPath: string })[]).map((run) => ({
+    ...run,
+    report: read(run.jsonPath) as Run['report'],
+  }));
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const timings = ['total-blocking-time', 'largest-contentful-paint'];
+  const rows = runs
+    .filter((run) => run.isRepresentativeRun)
+    .map(({ url, summary, report }) => [
+      new URL(url).pathname,
+      ...categories.map((category) => String(Math.round((summary[category] ?? 0) * 100))),
+      ...timings.map((audit) => String(Math.round(report.audits[audit]?.numericValue ?? NaN))),
+    ]);
+  console.log(`\n${markdownTable([['Page', ...categories, 'TBT ms', 'LCP ms'], ...rows])}\n`);
+  const indexes = runs.map((run) => run.report.environment.benchmarkIndex).sort((a, b) => a - b);
+  const at = (index: number) => Math.round(indexes[index] ?? NaN);
   console.log(
-    `This machine: Lighthouse's benchmarkIndex ${Math.round(median(indexes))} (median of the ` +
-      `${indexes.length} runs above, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}).`,
+    `This machine: Lighthouse's benchmarkIndex ${at(indexes.length >> 1)} (median of the ` +
+      `${indexes.length} runs above, ${at(0)}–${at(indexes.length - 1)}).`,
   );
 }
 process.exit(lhci.status ?? 1);

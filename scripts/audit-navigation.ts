@@ -356,9 +356,8 @@ function navigationTable(rows: readonly NavigationRow[]): string {
 }
 
 /**
- * A transition's median as visitors get the site over its median with Save-Data on, timed in the
- * same audit: the machine's own figure, the wait with nothing fetched ahead, is the divisor, so the
- * ratio holds from one machine to another where the milliseconds do not (decision 019, issue 58).
+ * A transition's median over its median with Save-Data on, from the same audit: the machine's own
+ * figure divides out, where milliseconds move with the machine (decision 019, issue 58).
  */
 const ratioOf = (row: NavigationRow) =>
   median(figures(row, 'visitors', 'ms')) / median(figures(row, 'saveData', 'ms'));

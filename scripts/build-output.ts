@@ -23,10 +23,8 @@ export function buildOutput(base = process.env.BUILD_OUTPUT_DIR ?? projectRoot) 
 }
 
 /**
- * The picture copies, kept between builds by the content of their original, the recipe, the shape
- * and the focus: in the user's cache folder (as npm keeps its own), so a new clone, `npm ci` and
- * the test suite's copies of the project make no copy that was made before (issue 58).
- * VICOLO_PICTURE_CACHE chooses another folder.
+ * The picture copies, kept by their original's content, recipe, shape and focus in the user's
+ * cache folder, which `npm ci` and a new clone leave (issue 58); VICOLO_PICTURE_CACHE: another.
  */
 export const pictureCacheDir =
   process.env.VICOLO_PICTURE_CACHE ??
