@@ -1,8 +1,8 @@
 /**
- * The builds, from one file (docs/decisions/019-islands.md): `server`, the Node bundle the
- * prerender renders every route with, which owns the site's CSS; `browser`, the public site's
- * `site` and `islands` scripts; `editor`, the whole site as a single-page app for TinaCMS's
- * visual editor (`npm start`, and in a build for TinaCloud the preview frame's bundle).
+ * The builds (docs/decisions/019-islands.md): `server`, the Node bundle the prerender renders every
+ * route with, which owns the site's CSS; `browser`, the public site's `site` and `islands` scripts;
+ * `editor`, the whole site as a single-page app for TinaCMS's visual editor (`npm start`, and in a
+ * build for TinaCloud the preview frame's bundle).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -32,9 +32,8 @@ type Mode = 'development' | 'production';
 type Bundle = 'server' | 'browser' | 'editor';
 
 /**
- * The web fonts the stylesheets name: cut to the weights the site uses, then copied to
- * assets/ under a hashed name, cached for a year (decision 012). The server bundle owns the
- * public site's CSS, so it writes them into dist/ (its own output is dist-server/).
+ * The web fonts: cut to the weights the site uses, copied to assets/ under a hashed name, cached for
+ * a year (decision 012). The server bundle owns the CSS, so it writes them into dist/, not dist-server/.
  */
 function fontRule(bundle: Bundle): RuleSetRule {
   return {
@@ -54,9 +53,8 @@ function fontRule(bundle: Bundle): RuleSetRule {
 }
 
 /**
- * TypeScript is compiled by SWC: types are checked once, by `tsc --noEmit` (npm test), and SWC
- * strips them several times faster than TypeScript's own compiler, in every build the tests run.
- * Its settings follow tsconfig.json: ES2022, and JSX for React's automatic runtime.
+ * TypeScript is compiled by SWC: `tsc --noEmit` (npm test) checks the types once, and SWC strips them
+ * several times faster than tsc, in every build the tests run. Settings as tsconfig.json's.
  */
 const swcFor = (tsx: boolean) => ({
   loader: 'swc-loader',
@@ -78,10 +76,9 @@ const scriptRule: RuleSetRule = {
 };
 
 /**
- * Sass and CSS. The server and the editor extract it into files. The public browser bundle
- * needs only the class names of the CSS modules (the page already carries their CSS, inlined
- * from the server's files); it extracts only the plain stylesheets its own chunks load, the
- * toast library's.
+ * Sass and CSS, extracted into files. The public browser bundle needs only the CSS modules' class
+ * names (the page carries their CSS, inlined from the server's files); it extracts only the plain
+ * stylesheets its own chunks load, the toast library's.
  */
 function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
   const cssLoader = (modules: boolean) => ({
@@ -128,17 +125,10 @@ function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
 }
 
 /**
- * Whether the editor's bundle is built: always for the development server (where the owner
- * edits), and in a production build only for TinaCloud (TINA_CLIENT_ID set), whose editor shows
- * the deployed pages in its frame.
- */
-const hostedEditing = () => Boolean(process.env.TINA_CLIENT_ID);
-
-/**
- * Compile-time constants: whether this bundle is the editor's (its content hooks follow the
- * owner's unsaved values, its links go through the router), the content queries it asks the
- * editor for (tina/document-query.ts), and the day the pages are dated (scripts/build-day.ts;
- * none in the development server, which follows the calendar as the owner edits).
+ * Compile-time constants: whether this is the editor's bundle (its content hooks follow unsaved
+ * values, its links go through the router), the content queries it asks the editor for
+ * (tina/document-query.ts), and the day the pages are dated (scripts/build-day.ts; none in the
+ * development server, which follows the calendar as the owner edits).
  */
 function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
   const editor = bundle === 'editor';
@@ -151,10 +141,9 @@ function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
 }
 
 /**
- * The picture variants the app renders (src/pictures/picture-variants.ts): in a production
- * build, the list the build's picture step wrote just before webpack; in the development
- * server none, so the editor's preview shows each picture from its original file the moment
- * the owner uploads it.
+ * The picture variants (src/pictures/picture-variants.ts): in a production build, the list the
+ * picture step wrote just before webpack; in the development server none, so the editor's preview
+ * shows an uploaded picture from its original file at once.
  */
 function pictureVariantsModule(mode: Mode): string {
   if (mode === 'development') return path.join(root, 'src/pictures/no-picture-variants.ts');
@@ -167,11 +156,10 @@ function pictureVariantsModule(mode: Mode): string {
 }
 
 /**
- * react-router's package exports point every bundler at its development build (extra checks
- * and warnings); the editor's production bundle asks for its production files by path. The
- * pages' CSS (the server's) leaves out the toast library's stylesheet: a toast comes only from a
- * form's code, which links that stylesheet itself (the browser bundle); inlined, it was half of
- * a form page's CSS.
+ * react-router's package exports point every bundler at its development build (extra checks and
+ * warnings), so production bundles ask for its production files by path. The pages' CSS (the
+ * server's) leaves out the toast library's stylesheet: only a form's code shows a toast, and it
+ * links that stylesheet itself; inlined, it was half of a form page's CSS.
  */
 function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
@@ -191,10 +179,9 @@ function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
 }
 
 /**
- * The shared site model, the content schema and the content modules only declare things, so
- * a bundle that does not use them leaves them out: the public site refers to the schema (and
- * its rules, labels and descriptions) only on the editor's side of `__VISUAL_EDITING__`
- * (src/content/document-hook.ts).
+ * The shared model, the content schema and the content modules only declare things, so a bundle
+ * that does not use them leaves them out: the public site names the schema (its rules, labels,
+ * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
  */
 const declarationsOnlyRule: RuleSetRule = {
   test: /[\\/](site|tina|src[\\/]content)[\\/].*\.ts$/,
@@ -202,18 +189,15 @@ const declarationsOnlyRule: RuleSetRule = {
 };
 
 /**
- * What goes from public/ into dist/. A production build leaves out the raster pictures under
- * images/ (the owner's uploads: megabytes each) and copies what the picture step listed
- * instead: their small copies, and the pictures used as they are.
+ * What goes from public/ into dist/. A production build leaves out the raster pictures under images/
+ * (uploads of megabytes each) and copies what the picture step listed: their small copies, and the
+ * pictures used as they are.
  */
 function copyPatterns(mode: Mode) {
   // The admin (written by `tinacms dev` into public/admin) is never part of the site.
   const ignore = ['**/admin/**'];
   if (mode === 'development') return [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore } }];
-  const pictureFiles = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8')) as {
-    from: string;
-    to: string;
-  }[];
+  const pictureFiles: { from: string; to: string }[] = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8'));
   const rasterPictures = `**/images/**/*.{${rasterPictureExtensions.join(',')}}`;
   return [
     {
@@ -232,26 +216,18 @@ const markdownRule: RuleSetRule = {
 };
 
 /** Writes, for the prerender step, the files of each named chunk group of a bundle, by type. */
-class ChunkGroupFilesPlugin {
-  constructor(
-    private readonly file: string,
-    private readonly extension: '.css' | '.js',
-  ) {}
-
-  apply(compiler: Compiler) {
+const chunkGroupFiles = (file: string, extension: '.css' | '.js') => ({
+  apply: (compiler: Compiler) =>
     compiler.hooks.done.tap('ChunkGroupFilesPlugin', (stats) => {
       const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
-      const files: Record<string, string[]> = {};
-      for (const [name, group] of Object.entries(namedChunkGroups)) {
-        files[name] = (group.assets ?? [])
-          .map((asset) => asset.name)
-          .filter((asset) => asset.endsWith(this.extension));
-      }
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, JSON.stringify(files, null, 2));
-    });
-  }
-}
+      const files = Object.entries(namedChunkGroups).map(([name, group]) => [
+        name,
+        (group.assets ?? []).map((asset) => asset.name).filter((asset) => asset.endsWith(extension)),
+      ]);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(Object.fromEntries(files), null, 2));
+    }),
+});
 
 /** What every bundle shares: its name, mode, target, resolution and the rules every one needs. */
 function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configuration {
@@ -286,7 +262,7 @@ function serverConfig(day: CalendarDay): Configuration {
       // Beside the bundle, not in a folder: the extractor writes the fonts' addresses relative to
       // the stylesheet's own folder, and only at the top is that the site's /assets/….
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].css' }),
-      new ChunkGroupFilesPlugin(pageAssetsFile, '.css'),
+      chunkGroupFiles(pageAssetsFile, '.css'),
     ],
     // The stylesheets keep the order of their imports: the global styles, then each component's.
     optimization: { minimize: false, splitChunks: false },
@@ -308,7 +284,7 @@ function browserConfig(day: CalendarDay): Configuration {
       constantsPlugin('browser', day),
       new MiniCssExtractPlugin({ chunkFilename: 'assets/[name].[contenthash:8].css' }),
       new CopyWebpackPlugin({ patterns: copyPatterns('production') }),
-      new ChunkGroupFilesPlugin(browserAssetsFile, '.js'),
+      chunkGroupFiles(browserAssetsFile, '.js'),
     ],
     // The two entries keep what they use in themselves (one request each); the islands share
     // their libraries in chunks of their own, named so the budgets (.size-limit.json) can name them.
@@ -338,29 +314,24 @@ function editorConfig(
   day: CalendarDay | null,
 ): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
+  // In production beside the public build, in a folder of its own that the public pages never name.
+  const name = production ? '[name].[contenthash:8]' : 'assets/[name]';
   return {
     ...bundleConfig('editor', mode, [fontRule('editor')]),
     ...(production ? { dependencies: ['browser'] } : {}),
     entry: { editor: './src/entry-editor.tsx' },
-    output: production
-      ? {
-          // Beside the public build, in a folder of its own that the public pages never name.
-          path: path.join(distDir, editorAssets),
-          publicPath: `/${editorAssets}/`,
-          filename: '[name].[contenthash:8].js',
-          chunkFilename: '[name].[contenthash:8].js',
-          assetModuleFilename: '[name].[contenthash:8][ext]',
-          clean: false,
-        }
-      : { path: distDir, publicPath: '/', filename: 'assets/[name].js', chunkFilename: 'assets/[name].js' },
+    output: {
+      path: production ? path.join(distDir, editorAssets) : distDir,
+      publicPath: production ? `/${editorAssets}/` : '/',
+      filename: `${name}.js`,
+      chunkFilename: `${name}.js`,
+      ...(production ? { assetModuleFilename: '[name].[contenthash:8][ext]', clean: false } : {}),
+    },
     plugins: [
       constantsPlugin('editor', day),
-      new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? '[name].[contenthash:8].css' : 'assets/[name].css',
-      }),
+      new MiniCssExtractPlugin({ filename: `${name}.css`, chunkFilename: `${name}.css` }),
       ...(production
-        ? [new ChunkGroupFilesPlugin(path.join(serverDir, 'editor-assets.json'), '.js')]
+        ? [chunkGroupFiles(path.join(serverDir, 'editor-assets.json'), '.js')]
         : [
             // The development server's page: an empty shell the editor's bundle renders into.
             new HtmlWebpackPlugin({ template: './src/editor.html' }),
@@ -376,11 +347,10 @@ function editorConfig(
       // reload of the preview at that moment loses the owner's open slide before Insert.
       static: { directory: path.join(root, 'public'), watch: false },
       client: { overlay: { warnings: false, errors: true } },
-      // `/__rebuild`: what webpack-dev-server's own `/webpack-dev-server/invalidate` does (a build
-      // from the files as they are now), but ahead of the middleware that holds requests back during
-      // a build: behind it, an invalidate released together with other held requests stops the
-      // server (webpack-dev-middleware 7: the requests after it find no build). The editor tests use
-      // it to wait for the build that reads a file they wrote back (tests/e2e/editor-content.ts).
+      // `/__rebuild`: webpack-dev-server's `/webpack-dev-server/invalidate` (a build from the files as
+      // they are), but ahead of the middleware that holds requests during a build: behind it, an
+      // invalidate released with other held requests stops the server (webpack-dev-middleware 7).
+      // The editor tests wait with it for the build of a file they wrote (tests/e2e/editor-content.ts).
       setupMiddlewares: (middlewares, devServer) => [
         {
           name: 'rebuild-now',
@@ -401,5 +371,8 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration[] | Configu
   if (mode === 'development') return editorConfig(mode, null);
   // The day the pages are dated, worked out once for every bundle.
   const day = buildDay(barTimeZone(root));
-  return [browserConfig(day), serverConfig(day), ...(hostedEditing() ? [editorConfig(mode, day)] : [])];
+  // The editor's bundle: always for the development server, in production only for TinaCloud
+  // (TINA_CLIENT_ID set), whose editor shows the deployed pages in its frame.
+  const hostedEditing = Boolean(process.env.TINA_CLIENT_ID);
+  return [browserConfig(day), serverConfig(day), ...(hostedEditing ? [editorConfig(mode, day)] : [])];
 };
