@@ -10,18 +10,13 @@ import publishedMetrics from './font-metrics.json';
 
 /** The faces' metrics as @capsizecss/metrics 4.3.0 publishes them, by its import path (decision 012). */
 const metrics: Record<keyof typeof publishedMetrics, FontMetrics> = publishedMetrics;
+const { arial, dMSans: dmSans, fraunces, georgia, roboto, timesNewRoman } = metrics;
 const {
-  arial,
   'arial/700': arialBold,
-  dMSans: dmSans,
   'dMSans/700': dmSansBold,
-  fraunces,
   'fraunces/600': frauncesSemiBold,
-  georgia,
   'georgia/700': georgiaBold,
-  roboto,
   'roboto/700': robotoBold,
-  timesNewRoman,
   'timesNewRoman/700': timesNewRomanBold,
 } = metrics;
 
@@ -52,18 +47,16 @@ export interface SiteFont {
   /** The variable font file, as a package path: Fontsource's Latin file with the whole `wght` axis. */
   file: string;
   /**
-   * The weights the site draws this face in. The build keeps only these of the file's
-   * axis (scripts/fonts/font-instance.ts), which halves the bytes; the tokens check that
-   * they ask for no other (src/styles/_tokens.scss).
+   * The weights the site draws this face in: the build keeps only these of the file's axis, half the
+   * bytes (scripts/fonts/font-instance.ts); the tokens ask for no other (src/styles/_tokens.scss).
    */
   weights: WeightRange;
   /** Local fonts to stand in while it loads, first found first used: Apple and Windows, Linux, Android. */
   fallbacks: FontMetrics[];
   /**
-   * The bold the site draws in this face, and the same local fonts' bold faces to stand in for
-   * it (in the same order, in the same fallback families). Without them a browser must fake the
-   * bold from the regular face, and Firefox's faked bold is barely heavier than regular: a
-   * first visit's headings and buttons read as regular there (issue 34).
+   * The bold the site draws in this face, and the same local fonts' bold faces to stand in for it (same
+   * order, same fallback families). Without them a browser fakes the bold, and Firefox's faked bold is
+   * barely heavier than regular: a first visit's headings and buttons read as regular (issue 34).
    */
   bold: { metrics: FontMetrics; fallbacks: FontMetrics[] };
   generic: 'serif' | 'sans-serif';
@@ -98,29 +91,6 @@ export function siteFontAt(resourcePath: string): SiteFont | undefined {
   return Object.values(siteFonts).find((font) => normalised.endsWith(`/node_modules/${font.file}`));
 }
 
-/** A weight range as a CSS `font-weight` value: `600`, or `400 700`. */
-function cssWeights({ min, max }: WeightRange): string {
-  return min === max ? `${min}` : `${min} ${max}`;
-}
-
-/**
- * A Sass function that returns a weight the face is built with, or stops the build
- * naming the weight, the face and the weights it has: a token asking for a weight the
- * build removed would otherwise be drawn in a faked bold.
- */
-function weightCheck(name: string, font: SiteFont): string {
-  const { min, max } = font.weights;
-  const range = min === max ? `${min} only` : `${min} to ${max}`;
-  return [
-    `@function ${name}($weight) {`,
-    `  @if $weight < ${min} or $weight > ${max} {`,
-    `    @error "font-weight #{$weight}: ${font.metrics.familyName} is built with weights ${range} (scripts/fonts/site-fonts.ts); use one of those or add it there.";`,
-    '  }',
-    '  @return $weight;',
-    '}',
-  ].join('\n');
-}
-
 /** The weight of the local bold faces (Arial Bold, Georgia Bold, …); a request for 600 finds them too. */
 const localBoldWeight = 700;
 
@@ -134,9 +104,7 @@ export function fontStack(font: SiteFont): { family: string; fallbacks: string; 
   const { fontFamily, fontFaces } = createFontStack([font.metrics, ...font.fallbacks]);
   const bold = createFontStack(
     [{ ...font.bold.metrics, familyName: font.metrics.familyName }, ...font.bold.fallbacks],
-    {
-      fontFaceProperties: { fontWeight: localBoldWeight },
-    },
+    { fontFaceProperties: { fontWeight: localBoldWeight } },
   );
   if (bold.fontFamily !== fontFamily)
     throw new Error(
@@ -150,31 +118,36 @@ export function fontStack(font: SiteFont): { family: string; fallbacks: string; 
 }
 
 /**
- * One face's part of the Sass module, each name prefixed with the face's key (`display`,
- * `text`): its stack, family name, file and weights as variables, and its weight check.
+ * One face's part of the Sass module, each name prefixed with its key (`display`, `text`): its stack,
+ * family name, file and weights (`600`, or `400 700`) as variables, and a function that returns a
+ * weight the face is built with, or stops the build naming the weight, the face and the weights it
+ * has: a token asking for a weight the build removed would otherwise be drawn in a faked bold.
  */
 function faceModule(
-  key: keyof typeof siteFonts,
+  key: string,
   font: SiteFont,
   { family, fallbacks }: { family: string; fallbacks: string },
-): string[] {
+) {
+  const { min, max } = font.weights;
+  const range = min === max ? `${min} only` : `${min} to ${max}`;
   return [
     `$${key}-family: ${family};`,
     `$${key}-fallbacks: ${fallbacks};`,
     `$${key}-name: '${font.metrics.familyName}';`,
     `$${key}-file: '~${font.file}';`,
-    `$${key}-weights: ${cssWeights(font.weights)};`,
-    weightCheck(`${key}-weight`, font),
+    `$${key}-weights: ${min === max ? min : `${min} ${max}`};`,
+    `@function ${key}-weight($weight) {`,
+    `  @if $weight < ${min} or $weight > ${max} {`,
+    `    @error "font-weight #{$weight}: ${font.metrics.familyName} is built with weights ${range} (scripts/fonts/site-fonts.ts); use one of those or add it there.";`,
+    '  }',
+    '  @return $weight;',
+    '}',
   ];
 }
 
 /** The Sass module `font-metrics`: each face's variables and weight check, the fallback faces as a mixin. */
 export function fontMetricsModule(): string {
-  const faces = (Object.keys(siteFonts) as (keyof typeof siteFonts)[]).map((key) => ({
-    key,
-    font: siteFonts[key],
-    stack: fontStack(siteFonts[key]),
-  }));
+  const faces = Object.entries(siteFonts).map(([key, font]) => ({ key, font, stack: fontStack(font) }));
   return [
     '// Made by scripts/fonts/site-fonts.ts from font-metrics.json; not a file on disk.',
     `$web-fonts-attribute: '${webFontsAttribute}';`,
