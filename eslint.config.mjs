@@ -8,6 +8,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Data flows one way: content → schema (tina/) → typed access (src/content) → pages → components, with
+ * the shared model (site/) read by all. scripts/lint/import-zones.test.ts tries a wrong import in each.
+ */
+const importZones = [
+  {
+    target: './site',
+    from: ['./src', './tina', './scripts', './tests', './content'],
+    message: 'site/ is the shared model: plain data that imports nothing of the layers that read it.',
+  },
+  { target: './tina', from: './src', message: 'The schema reads the shared model in site/, never the app.' },
+  {
+    target: './src/content',
+    from: ['./src/components', './src/pages', './src/app'],
+    message: 'Typed content knows nothing of how it is shown.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/pages', './src/app', './src/content', './content', './tina'],
+    message: 'Components get content as props.',
+  },
+  {
+    target: './src/pages',
+    from: ['./content', './tina'],
+    message: 'Pages read content and its types through src/content.',
+  },
+  {
+    target: ['./src/app', './src/build-time'],
+    from: './tina',
+    message: 'The shell and the build take content types through src/content.',
+  },
+  {
+    target: ['./src/app', './src/pages', './src/components', './src/content'],
+    from: './src/build-time',
+    message: 'Build-time code (sitemap, manifest, structured data) never ships to the browser.',
+  },
+  {
+    target: './src/browser',
+    from: ['./src/pages', './src/app', './src/layout', './src/content', './content', './tina'],
+    message:
+      "The public pages' scripts read what the page carries; they render nothing and import no content.",
+  },
+  {
+    target: './scripts',
+    from: './src/components',
+    message: 'Build scripts render components only through the render entry (src/entry-server.tsx).',
+  },
+  {
+    target: ['./site', './tina', './src', './scripts'],
+    from: './tests',
+    message: 'Test support in tests/ is for tests only; shared tooling lives in scripts/.',
+  },
+];
+
 export default tseslint.config(
   // What git ignores (builds, reports, Tina's generated files) is nobody's code to lint.
   includeIgnoreFile(path.join(import.meta.dirname, '.gitignore')),
@@ -19,9 +73,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      // Which files import-x reads the imports of, and with which parser. Without these it reads
-      // .js files only, and no-cycle passes every cycle between .ts files (tried: two files that
-      // import each other passed).
+      // Which files import-x reads the imports of, and with which parser. Without these it reads .js
+      // files only, and no-cycle passes every cycle between .ts files (tried: two such files passed).
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -32,69 +85,7 @@ export default tseslint.config(
       // every package's sources and was three quarters of the lint's time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Data flows one way: content → schema (tina/) → typed access (src/content) → pages → components,
-      // with the shared model (site/) read by all. Tests may import anything.
-      // scripts/lint/import-zones.test.ts tries a wrong import in every zone.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './site',
-              from: ['./src', './tina', './scripts', './tests', './content'],
-              message:
-                'site/ is the shared model: plain data that imports nothing of the layers that read it.',
-            },
-            {
-              target: './tina',
-              from: './src',
-              message: 'The schema reads the shared model in site/, never the app.',
-            },
-            {
-              target: './src/content',
-              from: ['./src/components', './src/pages', './src/app'],
-              message: 'Typed content knows nothing of how it is shown.',
-            },
-            {
-              target: './src/components',
-              from: ['./src/pages', './src/app', './src/content', './content', './tina'],
-              message: 'Components get content as props.',
-            },
-            {
-              target: './src/pages',
-              from: ['./content', './tina'],
-              message: 'Pages read content and its types through src/content.',
-            },
-            {
-              target: ['./src/app', './src/build-time'],
-              from: './tina',
-              message: 'The shell and the build take content types through src/content.',
-            },
-            {
-              target: ['./src/app', './src/pages', './src/components', './src/content'],
-              from: './src/build-time',
-              message: 'Build-time code (sitemap, manifest, structured data) never ships to the browser.',
-            },
-            {
-              target: './src/browser',
-              from: ['./src/pages', './src/app', './src/layout', './src/content', './content', './tina'],
-              message:
-                "The public pages' scripts read what the page carries; they render nothing and import no content.",
-            },
-            {
-              target: './scripts',
-              from: './src/components',
-              message:
-                'Build scripts render components only through the render entry (src/entry-server.tsx).',
-            },
-            {
-              target: ['./site', './tina', './src', './scripts'],
-              from: './tests',
-              message: 'Test support in tests/ is for tests only; shared tooling lives in scripts/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
