@@ -1,36 +1,27 @@
 /**
- * `npm run audit:navigation` (after `npm run build`; `-- --runs 5` for the median of five runs,
- * three unless told): how long a visitor on a slow phone waits for the next page after choosing a
- * menu item (issues 23, 31 and 51). A report, not a test: run it on an idle machine. Exits 1 when a
- * transition's median is over half its median with Save-Data, timed in the same run (the machine's
- * own figure: issue 58), or anything was fetched ahead with Save-Data. Each run opens a page in a
- * fresh browser context (cold cache), lets it settle, chooses the menu item as `chooseMenuItem`
- * does, and times the click to the first frame of the next page with its heading in it.
+ * `npm run audit:navigation` (after `npm run build`; `-- --runs 5` for five runs, three unless told):
+ * how long a visitor on a slow phone waits for the next page after choosing a menu item (issues 23,
+ * 31, 51). A report for an idle machine, not a test: exits 1 when a transition's median is over half
+ * its median with Save-Data in the same run (the machine's own figure, issue 58), or anything was
+ * fetched ahead with Save-Data. Each run opens a page in a fresh browser context (cold cache), lets it
+ * settle, chooses the menu item and times the click to the next page's first frame with its heading.
  *
- * The browser is driven with Puppeteer, not Playwright: Chromium turns prerendering off for a
- * page that a DevTools client has attached to directly (`PrerenderingDisabledByDevTools`), as
- * Playwright does; Puppeteer attaches through the browser tab, which leaves prerendering on,
- * so the page the Speculation Rules draw ahead on hover (src/browser/fetch-ahead.ts) is the
- * page the click shows. A page drawn ahead is a document of its own that no script can be
- * added to from outside, so the pages are served through a small proxy in front of the
- * preview that adds one script to each page (and its hash to the page's CSP): it reports the
- * click's moment and the first frame with the heading (after the page is shown, for a page
- * drawn ahead) to the proxy, both on the same clock (`performance.timeOrigin` plus the page's
- * own time). The CPU slowdown holds for a page drawn ahead too (it runs in the same process);
- * Chromium's network emulation does not, so the proxy slows the connection itself.
- *
- * Every transition is timed twice on the same build: as visitors get it, and with
- * the browser's Save-Data setting on, which turns the fetching ahead off, so the click
- * fetches everything. The proxy also counts the bytes the browser fetched ahead
- * (`Sec-Purpose: prefetch`, prerendered pages' files included) while the visitor was on the
- * first page: what fetching ahead costs per page viewed, and how much of it was for the page
- * the visitor then opened.
+ * Puppeteer, not Playwright: Chromium turns prerendering off for a page a DevTools client attached to
+ * directly (`PrerenderingDisabledByDevTools`), as Playwright does; Puppeteer attaches through the tab,
+ * so the page drawn ahead on hover (src/browser/fetch-ahead.ts) is the one the click shows. No script
+ * can be added from outside to a page drawn ahead, so a proxy in front of the preview adds one (and its
+ * CSP hash) that reports the click and the heading's first frame (once shown) on one clock
+ * (`performance.timeOrigin` plus page time). The CPU slowdown holds for a page drawn ahead; Chromium's
+ * network emulation does not, so the proxy slows the connection itself. It also counts the bytes
+ * fetched ahead (`Sec-Purpose: prefetch`) on the first page, and how many were for the page opened.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { buffer, text } from 'node:stream/consumers';
+import { setTimeout as pause } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { markdownTable } from 'markdown-table';
@@ -47,14 +38,11 @@ const profile = {
   downloadBytesPerSecond: 1_600_000 / 8,
   restMs: 300,
   /**
-   * How long a finger or a mouse button stays down: a tap or a click lasts about a tenth of a
-   * second (Android counts a touch under 100 ms as a tap, `ViewConfiguration.TAP_TIMEOUT`).
-   * The time is counted from the click, when the finger or the button comes up.
+   * How long a finger or a mouse button stays down: about a tenth of a second (Android's tap is
+   * under 100 ms, `ViewConfiguration.TAP_TIMEOUT`). Time counts from the click, when it comes up.
    */
   pressMs: 80,
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How the visitor chooses the menu item: a desktop's mouse, or a phone's finger. */
 const inputs = {
@@ -93,7 +81,10 @@ interface NavigationRow {
   runs: { visitors: Run; saveData: Run }[];
 }
 
+type Way = keyof NavigationRow['runs'][number];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** What the added script reports: a click's moment, or a page's first frame with its heading. */
 type Report =
@@ -122,40 +113,13 @@ const timingScript = `(() => {
 })();`;
 const timingScriptHash = `'sha256-${crypto.createHash('sha256').update(timingScript).digest('base64')}'`;
 
-/**
- * The slow connection, for every response the proxy sends: each waits one round trip, then
- * its bytes go out at the connection's speed, shared by all responses as on one phone's link.
- * (Chromium's own network emulation does not hold for the requests of a page drawn ahead:
- * its document arrived 20–40 ms after it was asked for, where an emulated 150 ms round trip
- * was asked for.) Upload is not slowed: the visitor sends nothing but requests.
- */
-function slowConnection() {
-  let linkFreeAt = 0;
-  return (response: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => {
-    const firstByteAt = Date.now() + profile.latencyMs;
-    const start = Math.max(firstByteAt, linkFreeAt);
-    linkFreeAt = start + (body.length / profile.downloadBytesPerSecond) * 1000;
-    setTimeout(
-      () => response.writeHead(status, { ...headers, 'content-length': body.length }).end(body),
-      linkFreeAt - Date.now(),
-    );
-  };
-}
-
-/**
- * Serves the site at `upstream` over the slow connection, with the timing script in every
- * page; what the pages report goes to `reports`.
- */
+/** Serves the site at `upstream` over the slow connection, with the timing script in every page. */
 async function timingProxy(upstream: string, seen: Seen): Promise<{ origin: string; close: () => void }> {
-  const send = slowConnection();
-  const server = http.createServer((request, response) => {
+  let linkFreeAt = 0;
+  const server = http.createServer(async (request, response) => {
     if (request.url === reportPath) {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        seen.reports.push(JSON.parse(body) as Report);
-        response.writeHead(204).end();
-      });
+      seen.reports.push(JSON.parse(await text(request)) as Report);
+      response.writeHead(204).end();
       return;
     }
     // A prefetch, a prerender, and the files a prerendered page asks for all say so. Counted in
@@ -163,43 +127,38 @@ async function timingProxy(upstream: string, seen: Seen): Promise<{ origin: stri
     const ahead = String(request.headers['sec-purpose'] ?? '').startsWith('prefetch')
       ? seen.ahead
       : undefined;
-    const sendCounted: typeof send = (res, status, headers, body) => {
-      ahead?.push({ path: new URL(request.url ?? '/', upstream).pathname, bytes: body.length });
-      send(res, status, headers, body);
-    };
     // Pages are read whole to add the script, and compressed again; other files go as the preview compressed them.
     const isPage = (request.headers.accept ?? '').includes('text/html');
     const headers = { ...request.headers, host: new URL(upstream).host };
     if (isPage) headers['accept-encoding'] = 'identity';
-    http.get(upstream + request.url, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const status = answer.statusCode ?? 502;
-        // The length is set again for the body as sent (a page's grows by the script).
-        const answerHeaders = { ...answer.headers };
-        delete answerHeaders['content-length'];
-        if (!isPage || !String(answer.headers['content-type']).includes('text/html')) {
-          sendCounted(response, status, answerHeaders, Buffer.concat(chunks));
-          return;
-        }
-        const html = Buffer.concat(chunks).toString();
-        const policy = String(answer.headers['content-security-policy'] ?? '');
-        sendCounted(
-          response,
-          status,
-          {
-            ...answerHeaders,
-            'content-security-policy': policy.replace(
-              "script-src 'self'",
-              `script-src 'self' ${timingScriptHash}`,
-            ),
-            'content-encoding': 'gzip',
-          },
-          zlib.gzipSync(html.replace('<head>', `<head><script>${timingScript}</script>`)),
-        );
-      });
-    });
+    const answer = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(upstream + request.url, { headers }, resolve),
+    );
+    let body = await buffer(answer);
+    // The length is set again for the body as sent (a page's grows by the script).
+    const answerHeaders = { ...answer.headers };
+    delete answerHeaders['content-length'];
+    if (isPage && String(answer.headers['content-type']).includes('text/html')) {
+      const policy = String(answer.headers['content-security-policy'] ?? '');
+      answerHeaders['content-security-policy'] = policy.replace(
+        "script-src 'self'",
+        `script-src 'self' ${timingScriptHash}`,
+      );
+      answerHeaders['content-encoding'] = 'gzip';
+      body = zlib.gzipSync(body.toString().replace('<head>', `<head><script>${timingScript}</script>`));
+    }
+    ahead?.push({ path: new URL(request.url ?? '/', upstream).pathname, bytes: body.length });
+    // The slow connection: each response waits one round trip, then its bytes go out at the link's
+    // speed, shared by all responses as on one phone. (Chromium's emulation does not hold for a page
+    // drawn ahead: its document came 20–40 ms after it was asked for, with a 150 ms round trip
+    // emulated.) Upload is not slowed: the visitor sends nothing but requests.
+    const start = Math.max(Date.now() + profile.latencyMs, linkFreeAt);
+    linkFreeAt = start + (body.length / profile.downloadBytesPerSecond) * 1000;
+    const status = answer.statusCode ?? 502;
+    setTimeout(
+      () => response.writeHead(status, { ...answerHeaders, 'content-length': body.length }).end(body),
+      linkFreeAt - Date.now(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -245,7 +204,6 @@ async function timeOnce(
     const page = await context.newPage();
     // A slowed CPU on a busy machine can take long to start a page; a slow run is a figure, not a failure.
     page.setDefaultTimeout(120_000);
-    page.setDefaultNavigationTimeout(120_000);
     await page.setViewport(inputs[input].viewport);
     await page.emulateCPUThrottling(profile.cpuSlowdown);
     // navigator.connection.saveData, as the browser's own setting sets it. (A session of its own,
@@ -255,9 +213,8 @@ async function timeOnce(
       await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     }
     await page.goto(origin + transition.from, { waitUntil: 'networkidle0' });
-    // The page has settled as the visitor reads it.
+    // The page has settled as the visitor reads it, and what it then fetches ahead has arrived.
     await page.waitForFunction(pageHasSettled);
-    // What the page fetches ahead once it has settled has arrived too.
     await page.waitForNetworkIdle({ idleTime: 500 });
     await chooseMenuItem(page, input, transition.label);
     const shownOnNextPage = () =>
@@ -273,12 +230,12 @@ async function timeOnce(
       throw new Error(
         `${transition.from} → ${transition.label}: the click or the next page was not reported.`,
       );
-    const sum = (entries: Seen['ahead']) => entries.reduce((total, entry) => total + entry.bytes, 0);
+    const bytes = (entries: Seen['ahead']) => sum(entries.map((entry) => entry.bytes));
     return {
       ms: shown.at - click.at,
       drawnAhead: shown.drawnAhead,
-      bytesAhead: sum(seen.ahead),
-      bytesAheadUsed: sum(seen.ahead.filter((entry) => entry.path === shown.path)),
+      bytesAhead: bytes(seen.ahead),
+      bytesAheadUsed: bytes(seen.ahead.filter((entry) => entry.path === shown.path)),
     };
   } finally {
     await context.close();
@@ -315,45 +272,8 @@ async function measureNavigation(origin: string, runs: number, input: Input): Pr
 }
 
 /** One figure of every run of a row, as visitors get the site or with Save-Data on. */
-const figures = (
-  row: NavigationRow,
-  way: 'visitors' | 'saveData',
-  figure: 'ms' | 'bytesAhead' | 'bytesAheadUsed',
-) => row.runs.map((run) => run[way][figure]);
-
-/** The report: one line per input and transition, medians first, every run after. */
-function navigationTable(rows: readonly NavigationRow[]): string {
-  const ms = (values: number[]) => `${Math.round(median(values))}`;
-  const kb = (values: number[]) => (median(values) / 1024).toFixed(1);
-  const runs = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
-  const header = [
-    'Input',
-    'Transition',
-    'Fetching ahead ms',
-    'Save-Data ms',
-    'Ratio',
-    'Drawn ahead',
-    'KB ahead',
-    'of it the page opened',
-    'KB ahead, Save-Data',
-    'Runs (fetching ahead)',
-    'Runs (Save-Data)',
-  ];
-  const lines = rows.map((row) => [
-    row.input,
-    row.transition,
-    ms(figures(row, 'visitors', 'ms')),
-    ms(figures(row, 'saveData', 'ms')),
-    ratioOf(row).toFixed(2),
-    `${row.runs.filter((run) => run.visitors.drawnAhead).length} of ${row.runs.length}`,
-    kb(figures(row, 'visitors', 'bytesAhead')),
-    kb(figures(row, 'visitors', 'bytesAheadUsed')),
-    kb(figures(row, 'saveData', 'bytesAhead')),
-    runs(figures(row, 'visitors', 'ms')),
-    runs(figures(row, 'saveData', 'ms')),
-  ]);
-  return markdownTable([header, ...lines], { align: ['', '', ...header.slice(2).map(() => 'r')] });
-}
+const figures = (row: NavigationRow, way: Way, figure: 'ms' | 'bytesAhead' | 'bytesAheadUsed') =>
+  row.runs.map((run) => run[way][figure]);
 
 /**
  * A transition's median over its median with Save-Data on, from the same audit: the machine's own
@@ -363,13 +283,33 @@ const ratioOf = (row: NavigationRow) =>
   median(figures(row, 'visitors', 'ms')) / median(figures(row, 'saveData', 'ms'));
 /** The goal: fetching ahead at least halves the wait (decision 019). */
 const navigationTargetRatio = 0.5;
-const highestRatio = (rows: readonly NavigationRow[]) => Math.max(...rows.map(ratioOf));
-const medianOfAll = (rows: readonly NavigationRow[], way: 'visitors' | 'saveData') =>
-  Math.round(median(rows.flatMap((row) => figures(row, way, 'ms'))));
 
-/** Bytes fetched ahead with Save-Data on, in all runs: the issue's promise is none. */
-const bytesAheadWithSaveData = (rows: readonly NavigationRow[]) =>
-  rows.flatMap((row) => figures(row, 'saveData', 'bytesAhead')).reduce((total, bytes) => total + bytes, 0);
+/** The report: one line per input and transition, medians first, every run after. */
+function navigationTable(rows: readonly NavigationRow[]): string {
+  const ms = (row: NavigationRow, way: Way) => `${Math.round(median(figures(row, way, 'ms')))}`;
+  const kb = (row: NavigationRow, way: Way, figure: 'bytesAhead' | 'bytesAheadUsed') =>
+    (median(figures(row, way, figure)) / 1024).toFixed(1);
+  const runs = (row: NavigationRow, way: Way) => figures(row, way, 'ms').map(Math.round).join(', ');
+  const columns: [string, (row: NavigationRow) => string][] = [
+    ['Input', (row) => row.input],
+    ['Transition', (row) => row.transition],
+    ['Fetching ahead ms', (row) => ms(row, 'visitors')],
+    ['Save-Data ms', (row) => ms(row, 'saveData')],
+    ['Ratio', (row) => ratioOf(row).toFixed(2)],
+    [
+      'Drawn ahead',
+      (row) => `${row.runs.filter((run) => run.visitors.drawnAhead).length} of ${row.runs.length}`,
+    ],
+    ['KB ahead', (row) => kb(row, 'visitors', 'bytesAhead')],
+    ['of it the page opened', (row) => kb(row, 'visitors', 'bytesAheadUsed')],
+    ['KB ahead, Save-Data', (row) => kb(row, 'saveData', 'bytesAhead')],
+    ['Runs (fetching ahead)', (row) => runs(row, 'visitors')],
+    ['Runs (Save-Data)', (row) => runs(row, 'saveData')],
+  ];
+  const lines = rows.map((row) => columns.map(([, value]) => value(row)));
+  const align = columns.map((_, index) => (index < 2 ? '' : 'r'));
+  return markdownTable([columns.map(([header]) => header), ...lines], { align });
+}
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 
@@ -395,13 +335,15 @@ async function main() {
     );
     for (const input of ['mouse', 'touch'] as const) {
       const ofInput = rows.filter((row) => row.input === input);
+      const all = (way: Way) => Math.round(median(ofInput.flatMap((row) => figures(row, way, 'ms'))));
       console.log(
-        `This machine, ${input}: ${medianOfAll(ofInput, 'saveData')} ms with Save-Data (nothing fetched ` +
-          `ahead), ${medianOfAll(ofInput, 'visitors')} ms as visitors get the site, median of every run.`,
+        `This machine, ${input}: ${all('saveData')} ms with Save-Data (nothing fetched ` +
+          `ahead), ${all('visitors')} ms as visitors get the site, median of every run.`,
       );
     }
-    const highest = highestRatio(rows);
-    const withSaveData = bytesAheadWithSaveData(rows);
+    const highest = Math.max(...rows.map(ratioOf));
+    // Bytes fetched ahead with Save-Data on, in all runs: the issue's promise is none.
+    const withSaveData = sum(rows.flatMap((row) => figures(row, 'saveData', 'bytesAhead')));
     console.log(
       highest > navigationTargetRatio
         ? `Highest ratio ${highest.toFixed(2)}: over the ${navigationTargetRatio} goal (fetching ahead halves the wait).`
