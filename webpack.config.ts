@@ -1,8 +1,7 @@
 /**
- * The builds (docs/decisions/019-islands.md): `server`, the Node bundle the prerender renders every
- * route with, which owns the site's CSS; `browser`, the public site's `site` and `islands` scripts;
- * `editor`, the whole site as a single-page app for TinaCMS's visual editor (`npm start`, and in a
- * build for TinaCloud the preview frame's bundle).
+ * The builds (decision 019): `server`, the Node bundle the prerender renders every route with, owner
+ * of the site's CSS; `browser`, the public site's `site` and `islands` scripts; `editor`, the site as a
+ * single-page app for TinaCMS's visual editor (`npm start`; for TinaCloud, its preview frame's bundle).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -12,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { Configuration as DevServerConfig } from 'webpack-dev-server';
 import { documentQueries, pageDocumentFolders } from './tina/document-query';
 import { barTimeZone, buildDay } from './scripts/build-day';
 import { buildOutput } from './scripts/build-output';
@@ -147,11 +146,10 @@ function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
  */
 function pictureVariantsModule(mode: Mode): string {
   if (mode === 'development') return path.join(root, 'src/pictures/no-picture-variants.ts');
-  if (!fs.existsSync(pictureVariantsFile)) {
+  if (!fs.existsSync(pictureVariantsFile))
     throw new Error(
       `${pictureVariantsFile} is missing: a production build starts with the picture step. Run \`npm run build\`.`,
     );
-  }
   return pictureVariantsFile;
 }
 
@@ -229,7 +227,6 @@ const chunkGroupFiles = (file: string, extension: '.css' | '.js') => ({
     }),
 });
 
-/** What every bundle shares: its name, mode, target, resolution and the rules every one needs. */
 function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configuration {
   return {
     name: bundle,
@@ -309,10 +306,7 @@ function browserConfig(day: CalendarDay): Configuration {
   };
 }
 
-function editorConfig(
-  mode: Mode,
-  day: CalendarDay | null,
-): Configuration & { devServer?: DevServerConfiguration } {
+function editorConfig(mode: Mode, day: CalendarDay | null): Configuration & { devServer?: DevServerConfig } {
   const production = mode === 'production';
   // In production beside the public build, in a folder of its own that the public pages never name.
   const name = production ? '[name].[contenthash:8]' : 'assets/[name]';
