@@ -162,11 +162,7 @@ const moduleUrl = 'font-metrics:site';
 
 /** A Sass importer (modern API) that answers `@use 'font-metrics:site'` with {@link fontMetricsModule}. */
 export const fontMetricsImporter = {
-  canonicalize(url: string): URL | null {
-    return url === moduleUrl ? new URL(moduleUrl) : null;
-  },
-  load(canonicalUrl: URL) {
-    if (canonicalUrl.href !== moduleUrl) return null;
-    return { contents: fontMetricsModule(), syntax: 'scss' as const };
-  },
+  canonicalize: (url: string) => (url === moduleUrl ? new URL(moduleUrl) : null),
+  load: (canonicalUrl: URL) =>
+    canonicalUrl.href === moduleUrl ? { contents: fontMetricsModule(), syntax: 'scss' as const } : null,
 };
