@@ -8,6 +8,7 @@
  */
 import { defineConfig } from 'tinacms';
 import { contentCollections } from './content-collections';
+import { accessibleEditor } from './editor-accessibility';
 import { focusClickedFields } from './focus-clicked-field';
 import { phoneLayout } from './phone-layout';
 import { photoFieldPlugin } from './photo-field';
@@ -34,7 +35,7 @@ export default defineConfig({
     cms.plugins.add(todayPlugin);
     // A picture field takes a new photo from a phone's own picker.
     cms.fields.add(photoFieldPlugin);
-    return phoneLayout(focusClickedFields(cms));
+    return phoneLayout(focusClickedFields(accessibleEditor(cms)));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
   // every refusal starts with the name of its field.

@@ -31,9 +31,9 @@ const stylesheet = `@media ${narrowScreen} {
   .tina-tailwind button { min-width: ${fingerTarget}; }
   .tina-tailwind a:not(.flex) { display: inline-flex; align-items: center; min-height: ${fingerTarget}; min-width: ${fingerTarget}; }
   div:has(> a[href*="what-is-tinacloud"]) { padding-block: 0; }
-  /* A tick box's or a choice's target is its label; a switch's, its hidden checkbox. */
-  .tina-tailwind :is([type="checkbox"], [type="radio"]) + label:not([role="switch"]) { display: flex; align-items: center; min-height: ${fingerTarget}; }
-  .tina-tailwind input:has(+ label[role="switch"]) { height: ${fingerTarget}; top: -8px; }
+  /* A tick box's or a choice's target is its label; a switch's, its checkbox over the drawing. */
+  .tina-tailwind :is([type="checkbox"], [type="radio"]) + label { display: flex; align-items: center; min-height: ${fingerTarget}; }
+  .editor-switch input { top: -8px; bottom: -8px; }
   /* Tina's "Document saved!" and other notes at the top, over the page, not over Save. */
   div:has(> div[style*="fly-in-up"]) { top: 8px; bottom: auto; }
   /* A picture field's picture as a thumbnail, so the button under it stays in view. */

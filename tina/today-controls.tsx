@@ -1,10 +1,11 @@
 /**
- * The Today panel's controls, made of Tina's own (its switch, its text box, its label), so the
- * panel looks and works like the rest of the editor. Each control names its own field for
- * assistive technology and a test: the label's text.
+ * The Today panel's controls, drawn as Tina's (its switch, its text box, its label), so the
+ * panel looks and works like the rest of the editor. Each control is named by its label's text,
+ * for assistive technology and a test; the switch says whether it is on (accessible-fields.tsx).
  */
 import { useId } from 'react';
-import { FieldLabel, Input, Toggle } from 'tinacms';
+import { FieldLabel, Input } from 'tinacms';
+import { SwitchControl } from './accessible-fields';
 
 const row = {
   display: 'flex',
@@ -30,16 +31,7 @@ export function Switch({
       <FieldLabel name={id} className="!mb-0 !text-sm">
         {label}
       </FieldLabel>
-      <Toggle
-        name={id}
-        field={{ name: id, component: 'toggle' }}
-        input={{
-          name: id,
-          checked: on,
-          value: on,
-          onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked),
-        }}
-      />
+      <SwitchControl id={id} checked={on} onChange={onChange} />
     </div>
   );
 }
