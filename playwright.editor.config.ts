@@ -9,6 +9,7 @@ import { chromiumUse } from './tests/e2e/browser-options';
 
 export const siteUrl = 'http://localhost:3000';
 const phoneTests = 'editor-phone-*.spec.ts';
+const readingTests = ['editor-fields.spec.ts', 'editor-early-click.spec.ts', 'editor-accessibility.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +34,7 @@ export default defineConfig({
     {
       // Tests that only open and click: two at a time, each in its own browser.
       name: 'reading',
-      testMatch: ['editor-fields.spec.ts', 'editor-early-click.spec.ts'],
+      testMatch: readingTests,
       fullyParallel: true,
     },
     {
@@ -42,7 +43,7 @@ export default defineConfig({
       // a test still clicking through it. As with every Playwright dependency, a failed reading
       // test skips these (they show as skipped); `--no-deps` runs them alone.
       name: 'saving',
-      testIgnore: ['editor-fields.spec.ts', 'editor-early-click.spec.ts', phoneTests],
+      testIgnore: [...readingTests, phoneTests],
       dependencies: ['reading'],
       workers: 1,
     },

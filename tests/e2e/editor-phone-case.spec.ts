@@ -27,7 +27,7 @@ test('a flavour goes out of the case in 3 taps from Today, and back in with 3 fr
   const out = tapCounter();
   await out.tap(page.getByRole('button', { name: /^Today/ }));
   const today = page.getByRole('dialog', { name: 'Today' });
-  await out.tap(today.getByRole('checkbox', { name: flavour.name, exact: true }));
+  await out.tap(today.getByRole('switch', { name: flavour.name, exact: true }));
   await expect(inPage).toContainText(menu.notToday);
   await leavePreview(page);
   await out.tap(today.getByRole('button', { name: 'Save' }));

@@ -26,7 +26,7 @@ test('a day closed for a holiday takes 3 taps from Today', async ({ page }) => {
   const taps = tapCounter();
   await taps.tap(page.getByRole('button', { name: /^Today/ }));
   await panel.getByLabel('Day', { exact: true }).fill(holiday);
-  await taps.tap(panel.getByRole('checkbox', { name: 'Closed all day' }));
+  await taps.tap(panel.getByRole('switch', { name: 'Closed all day' }));
   const line = preview.locator(
     `[data-tina-field$="---business.specialHours.${business.specialHours?.length ?? 0}.date"]`,
   );

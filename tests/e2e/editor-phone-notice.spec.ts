@@ -29,7 +29,7 @@ test('the notice goes up with its days in 3 taps from Today, and down in 2 more'
   const preview = await openInEditor(page, '/contact');
   const notice = preview.getByText(words);
   const panel = page.getByRole('dialog', { name: 'Today' });
-  const noticeSwitch = panel.getByRole('checkbox', { name: 'A notice at the top of every page' });
+  const noticeSwitch = panel.getByRole('switch', { name: 'A notice at the top of every page' });
 
   const up = tapCounter();
   await up.tap(page.getByRole('button', { name: /^Today/ }));

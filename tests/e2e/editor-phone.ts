@@ -54,8 +54,8 @@ export function onScreen(target: Locator): Promise<boolean> {
 export function smallTargetsAndSideways(page: Page) {
   return page.evaluate(() => {
     const targets = 'button, a[href], input:not([type=hidden]):not([type=file]), select, textarea';
-    // A tick box's or a choice's target is its label; a switch's is the hidden checkbox over its drawing.
-    const labels = ':is([type=checkbox], [type=radio]) + label:not([role=switch])';
+    // A tick box's or a choice's target is its label; a switch's is its checkbox over its drawing.
+    const labels = ':is([type=checkbox], [type=radio]) + label';
     const small = [...document.querySelectorAll<HTMLElement>(`${targets}, ${labels}`)]
       .filter((element) => {
         const box = element.getBoundingClientRect();

@@ -66,7 +66,7 @@ test.describe('README screenshots on a phone', () => {
   test('phone-today.png', async ({ page }) => {
     const preview = await openInEditor(page, '/contact');
     await page.getByRole('button', { name: /^Today/ }).tap();
-    await page.getByRole('checkbox', { name: 'A notice at the top of every page' }).tap();
+    await page.getByRole('switch', { name: 'A notice at the top of every page' }).tap();
     await page
       .getByRole('textbox', { name: 'Words of the notice' })
       .fill('Closed at 2 PM today for a private event');

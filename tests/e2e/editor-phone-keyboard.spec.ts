@@ -1,0 +1,78 @@
+/**
+ * Issue 61: the notice job by keyboard alone, on a phone-sized editor (a keyboard paired with the
+ * phone, or a desktop window that narrow): Tab to "Today", Enter, Tab to the notice's switch,
+ * Space, type its words, Tab to Save, Enter. Every control on the way shows where the focus is,
+ * and Tab always moves on (no trap): each target is reached within a bounded number of presses.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { projectRoot } from '../../scripts/content/content-files';
+import { siteCollection, type SiteContent } from '../../tina/collections/site';
+import { currentPreview } from './editor-admin';
+import { restoreDocument } from './editor-content';
+import { savedText } from './editor-phone';
+
+const siteFile = path.join(projectRoot, 'content/site/site.json');
+const original = fs.readFileSync(siteFile, 'utf8');
+test.afterAll(() => restoreDocument(siteCollection, siteFile, original));
+
+/** More presses than the whole editor and page have stops: not reaching the target means it is out of Tab's reach. */
+const mostPresses = 80;
+
+/** The pixels around the control, as drawn now. */
+async function drawing(page: Page, target: Locator): Promise<Buffer> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${String(target)} is not drawn`);
+  const margin = 6;
+  return page.screenshot({
+    clip: {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+    animations: 'disabled',
+  });
+}
+
+/** Presses Tab until `target` has the focus, then checks the focus is drawn: the control looks different without it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < mostPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      const focused = await drawing(page, target);
+      await target.evaluate((element) => (element as HTMLElement).blur());
+      expect(focused.equals(await drawing(page, target)), `${String(target)}: focus is drawn`).toBe(false);
+      await target.focus();
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} not reached in ${mostPresses} presses of Tab`);
+}
+
+const words = 'Closed this afternoon for a private event';
+
+test('the notice goes up by keyboard alone: Today, its switch, its words, Save', async ({ page }) => {
+  expect((JSON.parse(original) as SiteContent).notice.text ?? '', 'no notice to begin with').toBe('');
+  await page.goto('/admin/index.html#/~/contact');
+  await tabTo(page, page.getByRole('button', { name: 'Enter Edit Mode' }));
+  await page.keyboard.press('Enter');
+  const preview = await currentPreview(page);
+
+  await tabTo(page, page.getByRole('button', { name: /^Today/ }));
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Today' });
+  const noticeSwitch = panel.getByRole('switch', { name: 'A notice at the top of every page' });
+  await tabTo(page, noticeSwitch);
+  await page.keyboard.press('Space');
+  await expect(noticeSwitch).toBeChecked();
+  await tabTo(page, panel.getByRole('textbox', { name: 'Words of the notice' }));
+  await page.keyboard.type(words);
+  await expect(preview.getByText(words)).toBeVisible();
+  await tabTo(page, panel.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+
+  const saved = JSON.parse(await savedText(siteFile, original)) as SiteContent;
+  expect(saved.notice.text).toBe(words);
+});
