@@ -41,7 +41,8 @@ async function main() {
   buildOrStop(
     'build:hosted',
     [
-      scriptStep('content check', 'scripts/check-content.ts'),
+      // The hosted build is the published site: its forms must reach the owner (as build:live).
+      scriptStep('content check', 'scripts/check-content.ts', '--live'),
       scriptStep('pictures', 'scripts/make-pictures.ts'),
       { name: 'tinacms build (the editor)', command: 'npx', args: tinaBuild },
       { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] },

@@ -1,12 +1,13 @@
 /**
- * `npm run content:check` (also the first step of `npm run build`): checks every
+ * `npm run content:check` (also the first step of every build): checks every
  * file in content/ against the Tina schema, then reads every picture it names,
  * and stops with one readable message naming each file, field and what was expected.
  */
 import path from 'node:path';
 import { contentCollections } from '../tina/content-collections';
 import { contentAnchorLinkProblems } from './content/content-anchor-links';
-import { deliveryPrivacyProblems } from './content/delivery-privacy';
+import { deliveryIn, deliveryPrivacyProblems } from './content/delivery-privacy';
+import { liveDeliveryProblems } from './content/live-delivery';
 import { checkContent, formatProblems } from './content/problems-in-content';
 import { projectRoot } from './content/content-files';
 import { unusablePictures } from './content/picture-quality';
@@ -15,6 +16,8 @@ import { unsafeSvgFiles } from './content/unsafe-svg-files';
 // `--root <dir>` checks another copy of the project's content (the tests use it).
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? '.') : projectRoot;
+// `--live`: the content is to be published (the builds that publish pass it).
+const live = process.argv.includes('--live');
 
 async function main() {
   const contentProblems = checkContent(contentCollections, root);
@@ -26,6 +29,7 @@ async function main() {
     ),
     ...contentAnchorLinkProblems(contentCollections, root),
     ...deliveryPrivacyProblems(root),
+    ...(live && contentProblems.length === 0 ? liveDeliveryProblems(deliveryIn(root)) : []),
     ...(await unusablePictures(contentCollections, root)),
   ];
   if (problems.length > 0) {

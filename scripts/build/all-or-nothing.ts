@@ -59,10 +59,10 @@ export function buildAllOrNothing(
 }
 
 /** A step that runs one of the project's scripts. */
-export const scriptStep = (name: string, script: string): BuildStep => ({
+export const scriptStep = (name: string, script: string, ...args: string[]): BuildStep => ({
   name,
   command: 'npx',
-  args: ['ts-node', script],
+  args: ['ts-node', script, ...args],
 });
 
 /**

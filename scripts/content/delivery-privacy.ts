@@ -30,13 +30,18 @@ export function unnamedServices(delivery: Delivery, privacyText: string): FilePr
     }));
 }
 
+/** The forms' delivery as content/site/site.json holds it. */
+export function deliveryIn(root: string): Delivery {
+  const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site/site.json'), 'utf8')) as {
+    forms?: { delivery?: Parameters<typeof deliveryOf>[0] };
+  };
+  return deliveryOf(site.forms?.delivery);
+}
+
 /** The check over the project's files; nothing to say when either file is unreadable (reported elsewhere). */
 export function deliveryPrivacyProblems(root: string): FileProblem[] {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site/site.json'), 'utf8')) as {
-      forms?: { delivery?: Parameters<typeof deliveryOf>[0] };
-    };
-    return unnamedServices(deliveryOf(site.forms?.delivery), fs.readFileSync(path.join(root, privacyFile), 'utf8'));
+    return unnamedServices(deliveryIn(root), fs.readFileSync(path.join(root, privacyFile), 'utf8'));
   } catch {
     return [];
   }

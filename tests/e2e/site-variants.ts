@@ -7,7 +7,8 @@
  *   closed date, and camera photos on the five slides and the Catering hero (issue 12); built as
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
  * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
- * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts);
+ * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts), its forms
+ *   to Netlify Forms, as a build that publishes requires;
  *   hosted-build uses it.
  * What a build dated after the notice's days leaves out, and the forms' marks for Netlify Forms,
  * come from the same render in Jest (src/layout/site-notice-by-day.test.tsx,
@@ -132,6 +133,30 @@ function writeDelivery(root: string) {
   });
 }
 
+/**
+ * The `hosted` copy's forms go to Netlify Forms, and its privacy page says so: a build that
+ * publishes refuses forms that only pretend to send (scripts/content/live-delivery.ts).
+ */
+function writeLiveDelivery(root: string) {
+  editJson(root, 'content/site/site.json', (site) => {
+    (site.forms as { delivery: Record<string, string> }).delivery = {
+      method: 'netlify',
+      endpoint: '',
+      newsletterEndpoint: '',
+    };
+  });
+  const privacy = path.join(root, 'content/legal/privacy.md');
+  fs.writeFileSync(
+    privacy,
+    fs
+      .readFileSync(privacy, 'utf8')
+      .replace(
+        /The Office Fuel, wholesale and catering forms[^\n]*/,
+        'What you send with the Office Fuel, wholesale and catering forms and the subscribe field is carried to us by Netlify, our web host, which keeps it until we delete it.',
+      ),
+  );
+}
+
 /** Where the `hostile` copy keeps which fields took the markup (read by content-injection.spec.ts). */
 const hostileFieldsFile = 'hostile-fields.json';
 
@@ -148,6 +173,7 @@ async function prepareCopy(variant: Variant): Promise<string> {
     writeNotice(copy);
     await writeCameraPhotos(copy, ownerPhotos);
   }
+  if (variant === 'hosted') writeLiveDelivery(copy);
   if (variant === 'hostile')
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   return copy;
