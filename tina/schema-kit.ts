@@ -1,18 +1,17 @@
 /**
- * The Tina schema is the single description of the content. This file lets the
- * rest of the code derive TypeScript types from it, so a field is declared once
- * (in tina/collections) and both the editor and the compiler know about it.
+ * The Tina schema is the single description of the content. This file lets the rest of the code
+ * derive TypeScript types from it, so a field is declared once (in tina/collections) and both the
+ * editor and the compiler know about it.
  *
- * Collections are written with `defineCollection`, whose `const` type parameter
- * keeps field names, types and `required` flags as literals; `DocumentOf`
- * turns those literals into the document's type.
+ * Collections are written with `defineCollection`, whose `const` type parameter keeps field
+ * names, types and `required` flags as literals; `DocumentOf` turns those into the document's type.
  */
 import type { Collection } from 'tinacms';
 
 /**
- * No `rich-text`: Tina stores it as an AST, which react-markdown cannot render.
- * Prose is markdown in a `string` field (`ui: { component: 'textarea' }`), the
- * same string at build time and live in the editor (docs/decisions/002).
+ * No `rich-text`: Tina stores it as an AST, which react-markdown cannot render. Prose is markdown
+ * in a `string` field (`ui: { component: 'textarea' }`), the same string at build time and live
+ * in the editor (docs/decisions/002).
  */
 type FieldType = 'string' | 'number' | 'boolean' | 'datetime' | 'image' | 'object';
 
@@ -47,10 +46,7 @@ export interface CollectionShape {
   readonly name: string;
   readonly label: string;
   readonly path: string;
-  /**
-   * `json` for structured documents; `md` for prose pages: front matter for the
-   * short fields and the body in the one string field marked `isBody`.
-   */
+  /** `json` for structured documents; `md` for prose: front matter, then the body in the `isBody` field. */
   readonly format: 'json' | 'md';
   /** Markdown only: set to `stableMarkdownDelimiters`, or every save adds a blank line (decision 002). */
   readonly frontmatterDelimiters?: string | readonly [string, string];
@@ -80,12 +76,11 @@ export interface CollectionShape {
 }
 
 /**
- * Front matter delimiters that make Tina's markdown round trip stable. Tina
- * writes `---` front matter `---`, a blank line, then the body; with its default
- * delimiters it reads that blank line back as part of the body and writes it
- * again in front of it, so each save adds one. A closing delimiter that includes
- * its line break makes Tina's reader (gray-matter) drop the blank line on read,
- * so reading and writing agree and an unchanged save changes no byte.
+ * Front matter delimiters that make Tina's markdown round trip stable. Tina writes `---` front
+ * matter `---`, a blank line, then the body; with its default delimiters it reads that blank line
+ * back as part of the body and writes it again in front of it, so each save adds one. A closing
+ * delimiter that includes its line break makes Tina's reader (gray-matter) drop the blank line on
+ * read, so reading and writing agree and an unchanged save changes no byte.
  */
 export const stableMarkdownDelimiters = ['---', '---\n'] as const;
 
@@ -183,9 +178,8 @@ export const itemLabel =
   (item: Record<string, unknown>): { label: string } => ({ label: String(item[key] ?? fallback) });
 
 /**
- * Tina's own `Collection` type wants mutable arrays, while `defineCollection`
- * keeps them readonly to preserve literal types. The shapes are otherwise the
- * same, so this is the one place where the two meet.
+ * Tina's own `Collection` type wants mutable arrays, while `defineCollection` keeps them readonly
+ * to preserve literal types. The shapes are otherwise the same: this is the one place they meet.
  */
 export function toTinaCollection(collection: CollectionShape): Collection {
   return collection as unknown as Collection;

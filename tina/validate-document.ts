@@ -1,8 +1,7 @@
 /**
- * Checks one content document against its collection's schema: the same rules
- * the visual editor applies (types, required fields, options and each field's
- * own `ui.validate`), plus what the editor cannot express, such as a field the
- * schema does not know. Used by `npm run build` and `npm test`.
+ * Checks one content document against its collection's schema: the same rules the visual editor
+ * applies (types, required fields, options and each field's own `ui.validate`), plus what the
+ * editor cannot express, such as a field the schema does not know. Used by `npm run build` and `npm test`.
  */
 import { checkLength, generalTextLimitOf } from './rules/text-length';
 import type { CollectionShape, FieldShape } from './schema-kit';

@@ -1,7 +1,6 @@
 /**
- * Where each collection's documents live, and the exact text the visual editor
- * writes for a document. Shared by the content check, `content:format` and
- * `content:diff`.
+ * Where each collection's documents live, and the exact text the visual editor writes for a
+ * document. Shared by the content check, `content:format` and `content:diff`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +31,8 @@ export function collectionFiles(collection: CollectionShape, root = projectRoot)
 }
 
 /**
- * A collection whose `match.include` names one file without wildcards holds
- * exactly that document, and the site imports it: its absence is an error.
+ * A collection whose `match.include` names one file without wildcards holds exactly that
+ * document, and the site imports it: its absence is an error.
  */
 export function expectedFile(collection: CollectionShape): string | undefined {
   const include = collection.match?.include;
@@ -91,7 +90,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The value with every object's keys in schema field order; keys the schema lacks keep their place at the end. */
-export function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
+function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   const ordered: Record<string, unknown> = {};
   for (const field of fields) {
@@ -109,18 +108,9 @@ export function inSchemaOrder(fields: readonly FieldShape[], value: unknown): un
 }
 
 /**
- * The text TinaCMS writes when the owner saves: `JSON.stringify(value, null, 2)`,
- * keys in schema field order, no newline at the end. A file in exactly this form
- * changes only in the lines the owner edited.
- */
-export function editorJson(collection: Pick<CollectionShape, 'fields'>, value: unknown): string {
-  return JSON.stringify(inSchemaOrder(collection.fields, value), null, 2);
-}
-
-/**
- * A document's values from its file's text: JSON as it is; markdown as its front
- * matter plus the body under the name of the collection's `isBody` field.
- * Throws with the file's name when the text cannot be read.
+ * A document's values from its file's text: JSON as it is; markdown as its front matter plus
+ * the body under the name of the collection's `isBody` field. Throws with the file's name when
+ * the text cannot be read.
  */
 export function readDocument(collection: CollectionShape, text: string, file: string): unknown {
   if (collection.format === 'json') return JSON.parse(text);
@@ -129,13 +119,17 @@ export function readDocument(collection: CollectionShape, text: string, file: st
   return bodyField ? { ...data, [bodyField.name]: body } : data;
 }
 
-/** The text the editor writes for a document of this collection: JSON or markdown, each in Tina's exact form. */
+/**
+ * The text TinaCMS writes for a document of this collection when the owner saves, keys in schema
+ * field order: JSON as `JSON.stringify(value, null, 2)` with no newline at the end, or markdown.
+ * A file in exactly this form changes only in the lines the owner edited.
+ */
 export function editorText(
   collection: Pick<CollectionShape, 'fields' | 'format' | 'frontmatterDelimiters'>,
   document: unknown,
 ): string {
-  if (collection.format === 'json') return editorJson(collection, document);
-  // Schema order; a key the schema lacks (which the check reports) stays, at the end, rather than vanish in a format.
+  // A key the schema lacks (which the check reports) stays, at the end, rather than vanish in a format.
   const ordered = inSchemaOrder(collection.fields, document);
+  if (collection.format === 'json') return JSON.stringify(ordered, null, 2);
   return writeMarkdown(collection, isPlainObject(ordered) ? ordered : {});
 }

@@ -33,15 +33,6 @@ function firstDifferentLine(text: string, expected: string): number {
   return index === -1 ? Math.min(lines.length, wanted.length) : index + 1;
 }
 
-/** The editor's form of a document, or why it has none. */
-function editorForm(collection: CollectionShape, document: unknown): { text: string } | { error: string } {
-  try {
-    return { text: editorText(collection, document) };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
-}
-
 const sameDelimiters = (delimiters: CollectionShape['frontmatterDelimiters']) =>
   Array.isArray(delimiters) && delimiters.join('|') === stableMarkdownDelimiters.join('|');
 
@@ -85,12 +76,17 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
       const invalid = [...validateDocument(collection, document), ...missingPictures(collection.fields, document, root)];
       problems.push(...invalid.map((problem) => ({ file, ...problem })));
       if (invalid.length > 0 || shape.length > 0) continue;
-      const form = editorForm(collection, document);
-      if ('error' in form) problems.push({ file, message: `cannot be written the way the editor writes it: ${form.error}.` });
-      else if (text !== form.text) {
+      let written: string;
+      try {
+        written = editorText(collection, document);
+      } catch (error) {
+        problems.push({ file, message: `cannot be written the way the editor writes it: ${(error as Error).message}.` });
+        continue;
+      }
+      if (text !== written) {
         problems.push({
           file,
-          message: `is not stored the way the editor writes it (${layouts[collection.format]}; first difference on line ${firstDifferentLine(text, form.text)}), so the next save would change unrelated lines. Run \`npm run content:format\`.`,
+          message: `is not stored the way the editor writes it (${layouts[collection.format]}; first difference on line ${firstDifferentLine(text, written)}), so the next save would change unrelated lines. Run \`npm run content:format\`.`,
         });
       }
     }

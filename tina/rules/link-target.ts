@@ -25,29 +25,6 @@ export type ContentAnchors = Readonly<
   Record<Extract<PageRoute, { anchorsFromContent: true }>['id'], readonly string[]>
 >;
 
-/**
- * A section of a page whose sections the owner names. The editor knows only the document it
- * has open, so it checks that the anchor is written as a section's name makes it (`#gelato`,
- * not `#Gelato`); the build, which reads the other documents, that the section exists.
- */
-function checkContentAnchor(
-  value: string,
-  route: PageRoute,
-  anchor: string,
-  contentAnchors: ContentAnchors | undefined,
-): string | undefined {
-  const known = contentAnchors?.[route.id as keyof ContentAnchors];
-  if (known === undefined) {
-    return sectionIdOf(anchor) === anchor
-      ? undefined
-      : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
-  }
-  if (known.includes(anchor)) return undefined;
-  const sections =
-    known.length > 0 ? `its sections are ${known.map((id) => `#${id}`).join(', ')}` : 'it has none';
-  return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
-}
-
 function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined): string | undefined {
   const hash = value.indexOf('#');
   const path = hash === -1 ? value : value.slice(0, hash);
@@ -57,12 +34,23 @@ function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined
     const pages = pageRoutes.map((candidate) => candidate.path).join(', ');
     return `${JSON.stringify(value)} is not a page of this site. Expected one of ${pages} (optionally with a #section), or an address starting with https://, mailto: or tel:.`;
   }
-  if (anchor === undefined) return undefined;
-  const anchors: readonly string[] = route.anchors;
-  if (anchors.includes(anchor)) return undefined;
-  if (hasAnchorsFromContent(route)) return checkContentAnchor(value, route, anchor, contentAnchors);
+  let known: readonly string[] = route.anchors;
+  if (anchor === undefined || known.includes(anchor)) return undefined;
+  // A page whose sections the owner names. The editor knows only the document it has open, so it
+  // checks that the anchor is written as a section's name makes it (`#gelato`, not `#Gelato`);
+  // the build, which reads the other documents, that the section exists.
+  if (hasAnchorsFromContent(route)) {
+    const named = contentAnchors?.[route.id as keyof ContentAnchors];
+    if (named === undefined) {
+      return sectionIdOf(anchor) === anchor
+        ? undefined
+        : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
+    }
+    if (named.includes(anchor)) return undefined;
+    known = named;
+  }
   const sections =
-    anchors.length > 0 ? `its sections are ${anchors.map((id) => `#${id}`).join(', ')}` : 'it has none';
+    known.length > 0 ? `its sections are ${known.map((id) => `#${id}`).join(', ')}` : 'it has none';
   return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
 }
 
