@@ -1,13 +1,12 @@
 /**
- * Writes one static HTML file per route into dist/, from the server bundle that `webpack` built
- * into dist-server/. Each file holds the page fully rendered (its islands too, which the
- * browser hydrates one by one: docs/decisions/019-islands.md), its head (React's title,
- * description, canonical address and sharing tags; the structured data; the language), its
- * styles inlined, and its scripts: the site's own on every page, the islands' where the page
- * has one. Then the files at the site's root: sitemap.xml, robots.txt and manifest.webmanifest,
- * all from the route table and the content; and `_headers`, the site's HTTP headers with a
- * Content-Security-Policy that allows exactly the inline code the pages carry.
- * See docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
+ * Writes one static HTML file per route into dist/, from the server bundle webpack built into
+ * dist-server/: the page fully rendered (its islands too, which the browser hydrates one by one:
+ * docs/decisions/019-islands.md), its head (React's title, description, canonical address and
+ * sharing tags; the structured data; the language), its styles inlined, and its scripts (the site's
+ * own on every page, the islands' where the page has one). Then the site's root files: sitemap.xml,
+ * robots.txt and manifest.webmanifest, from the route table and the content; and `_headers`, the
+ * HTTP headers, whose Content-Security-Policy allows exactly the inline code the pages carry. See
+ * docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,8 @@
 /**
- * The HTTP headers of the built site, from one source: `dist/_headers` (read by
- * Netlify and Cloudflare Pages, and by `npm run preview`) and the
- * `<meta http-equiv="Content-Security-Policy">` in every page (for hosts that
- * cannot set headers, such as GitHub Pages) are both rendered from here.
- * Why each header: docs/decisions/006-trust-and-security-headers.md.
+ * The HTTP headers of the built site, from one source: `dist/_headers` (read by Netlify and
+ * Cloudflare Pages, and by `npm run preview`) and the `<meta http-equiv="Content-Security-Policy">`
+ * in every page (for hosts that cannot set headers, such as GitHub Pages) are both rendered from
+ * here. Why each header: docs/decisions/006-trust-and-security-headers.md.
  */
 
 /** `'sha256-…'` sources of the inline `<script>` and `<style>` elements the pages carry. */
@@ -18,10 +17,7 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
-/**
- * Directives a `<meta>` policy may not carry: browsers ignore them there and
- * say so in the console (CSP Level 3, §3.3).
- */
+/** Directives a `<meta>` policy may not carry: browsers ignore them there, with a warning (CSP 3, §3.3). */
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /**
@@ -39,9 +35,8 @@ function policyDirectives(inline: InlineSources, delivery: readonly string[]): [
     ['font-src', ["'self'"]],
     // The site's own files, and the form service the owner chose, if any (decision 013).
     ['connect-src', ["'self'", ...delivery]],
-    // No manifest-src: default-src 'self' already covers the web app manifest, and WebKit does not
-    // know the directive ("Unrecognized Content-Security-Policy directive", from the header and the
-    // <meta> tag, on every page).
+    // No manifest-src: default-src 'self' already covers the manifest, and WebKit does not know the
+    // directive ("Unrecognized Content-Security-Policy directive" on every page, header and <meta>).
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     // Simulated (site-spec §7), no form may submit anywhere, even with scripts off; delivered,
@@ -89,8 +84,8 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, must-revalidate';
 
 /**
- * Every rule of the site. No header appears in two rules that can match the same
- * path: hosts differ in how they merge those (Cloudflare joins them with commas).
+ * Every rule of the site. No header appears in two rules that can match the same path: hosts
+ * differ in how they merge those (Cloudflare joins them with commas).
  */
 export function siteHeaderRules(
   inline: InlineSources,

@@ -17,9 +17,8 @@ import {
 } from '../../src/pictures/picture-variants';
 
 /**
- * Part of every cache name: change it when the encoding below changes, so old
- * copies are made again. The qualities are the usual web ones (AVIF 50 looks
- * like JPEG 75 at about half the size).
+ * Part of every cache name: change it when the encoding below changes, so old copies are made
+ * again. The qualities are the usual web ones (AVIF 50 looks like JPEG 75 at about half the size).
  */
 const recipe = 'v3 cover avif:q50e2 webp:q72e4 jpeg:q75-mozjpeg';
 const encoders = {
@@ -55,12 +54,8 @@ export function widthsFor(slotWidths: readonly number[], fileWidth: number): num
 /** A name for the address: the file's name in lower case, letters, digits and dashes only. */
 function stemOf(src: string): string {
   const base = path.basename(src).replace(/\.[^.]+$/, '');
-  return (
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'picture'
-  );
+  const dashed = base.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return dashed.replace(/^-|-$/g, '') || 'picture';
 }
 
 /** Writes through a temporary name, so a build that stops half-way (or runs beside another) never leaves half a file. */

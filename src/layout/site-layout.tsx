@@ -21,14 +21,13 @@ import { menuRoutes, pageRoutes, type RoutedPageId } from '../../site/route-tabl
 import styles from './site-layout.module.scss';
 
 /** The head of a route: title, description, address and sharing tags, from the search-engine content. */
-function useRouteHead(routeId: RoutedPageId, brandName: string): PageHeadProps {
+function useRouteHead(routeId: RoutedPageId, path: string | undefined, brandName: string): PageHeadProps {
   const seo = useSeoContent();
   const page = seo[routeId];
-  const route = pageRoutes.find((candidate) => candidate.id === routeId);
   return {
     title: `${page.title} | ${brandName}`,
     description: page.description,
-    canonicalUrl: route && seo.siteUrl + route.path,
+    canonicalUrl: path && seo.siteUrl + path,
     imageUrl: seo.siteUrl + seo.shareImage,
     imageAlt: seo.shareImageAlt,
     siteName: brandName,
@@ -53,8 +52,8 @@ export function SiteLayout({ routeId, children }: SiteLayoutProps) {
   const business = useBusinessContent();
   const statusProps = useOpeningStatusProps();
   const notice = liveNotice(site.notice, siteDay(business.timeZone));
-  const head = useRouteHead(routeId, site.brand.name);
   const currentPath = pageRoutes.find((route) => route.id === routeId)?.path;
+  const head = useRouteHead(routeId, currentPath, site.brand.name);
   const navItems: NavItem[] = menuRoutes.map((route) => ({
     label: site.navigation[route.id],
     path: route.path,

@@ -25,14 +25,13 @@ interface HeroSlideshowProps {
 }
 
 /**
- * The hero carousel, after the WAI-ARIA APG carousel pattern (an island: its code starts once
- * the page is idle, src/islands/island-loaders.ts): it rotates every
- * 5 seconds, waits while focus or the mouse is inside, and stops for good once
- * the visitor picks a slide or pauses it. Hidden slides are `inert`, so
- * keyboard and screen reader users only ever meet the slide that is shown.
+ * The hero carousel, after the WAI-ARIA APG carousel pattern (an island: its code starts once the
+ * page is idle, src/islands/island-loaders.ts): it rotates every 5 seconds, waits while focus or
+ * the mouse is inside, and stops for good once the visitor picks a slide or pauses it. Hidden
+ * slides are `inert`, so keyboard and screen reader users only ever meet the slide that is shown.
  *
- * The controls sit under the slides: focus entering the carousel already
- * stops the rotation, so reaching a slide's links before the pause button is safe.
+ * The controls sit under the slides: focus entering the carousel already stops the rotation, so
+ * reaching a slide's links before the pause button is safe.
  */
 export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
   const { state, rotating, dispatch } = useSlideshow(slides.length);
