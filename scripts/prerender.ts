@@ -50,15 +50,6 @@ function inlineStyle(file: string): string {
   return `<style>${css}</style>`;
 }
 
-/** Tags every page shares: the manifest, the home-screen icon and the browser's theme colour. */
-function siteTags(themeColour: string): string {
-  return (
-    `<link rel="manifest" href="/manifest.webmanifest">` +
-    `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">` +
-    `<meta name="theme-color" content="${themeColour}">`
-  );
-}
-
 /** The policy as a `<meta>` element, first in the head so it covers every inline element after it. */
 function withPolicyMeta(html: string, policy: string): string {
   const charset = '<meta charset="utf-8">';
@@ -97,6 +88,11 @@ async function main() {
 
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
   const { files: rootFiles, structuredData, pageStructuredData, noticeScript } = server.siteFiles(colours);
+  // Tags every page shares: the manifest, the home-screen icon and the browser's theme colour.
+  const siteTags =
+    `<link rel="manifest" href="/manifest.webmanifest">` +
+    `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">` +
+    `<meta name="theme-color" content="${colours.theme}">`;
 
   const pages = [
     ...server.pageRoutes.map((route) => ({
@@ -122,7 +118,7 @@ async function main() {
       language: server.pageLanguage,
       // The page's own CSS goes after the global styles, so it wins ties over them.
       head:
-        `${editorPreview}${rendered.headTags}${siteTags(colours.theme)}${noticeScript}${fontsScript}${pageData}` +
+        `${editorPreview}${rendered.headTags}${siteTags}${noticeScript}${fontsScript}${pageData}` +
         `${globalStyles}${ownStyles.map(inlineStyle).join('')}`,
       root: rendered.rootElement,
       data: rendered.islandProps,

@@ -1,14 +1,13 @@
 /**
  * `npm test`: every check the project has, ending with one line `N passed, N failed`. The static
- * checks, the build and the budgets count one test each; the unit and browser suites count each of
- * their tests, from their JSON reports. Steps that need nothing of each other run side by side,
- * each one's output printed whole and in order: the static checks; then the unit tests, the build,
- * the end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts) and the editor suite,
- * in a copy of the project; then the end-to-end suite, whose output is shown as it comes, beside
- * the rest of the editor suite. Every step runs at the same priority: no test depends on how much
- * of the CPU it gets (decision 023, issue 58).
- * A failing step does not stop the later ones, except that the budgets and the end-to-end suite
- * need the build. The line above the summary says how long each stage took.
+ * checks, the build and the budgets count one test each; the unit and browser suites each of their
+ * tests, from their JSON reports. Steps that need nothing of each other run side by side, each
+ * one's output printed whole and in order: the static checks; then the unit tests, the build, the
+ * end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts) and the editor suite, in a
+ * copy of the project; then the end-to-end suite, its output shown as it comes, beside the rest of
+ * the editor suite. Every step runs at the same priority: no test depends on how much of the CPU it
+ * gets (decision 023, issue 58). A failing step does not stop the later ones, but the budgets and
+ * the end-to-end suite need the build. The line above the summary says how long each stage took.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

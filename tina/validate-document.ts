@@ -30,15 +30,15 @@ function optionValues(field: FieldShape): string[] {
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
-function checkObject(
-  fields: readonly FieldShape[],
-  value: unknown,
-  path: string,
-  document: unknown,
-  problems: Problem[],
-) {
+/** The document being checked (a field's own rule may read it), and the problems found so far. */
+interface Check {
+  document: unknown;
+  problems: Problem[];
+}
+
+function checkObject(fields: readonly FieldShape[], value: unknown, path: string, check: Check) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    problems.push({
+    check.problems.push({
       path: path || '(the whole file)',
       message: `expected a group of fields, found ${kindOf(value)}.`,
     });
@@ -48,26 +48,19 @@ function checkObject(
   const known = fields.map((field) => field.name);
   for (const key of Object.keys(record)) {
     if (!known.includes(key)) {
-      problems.push({
+      check.problems.push({
         path: join(path, key),
         message: `unknown field: the schema has no "${key}" here (expected only ${known.map((name) => `"${name}"`).join(', ')}). Check the spelling, or add the field to the schema in tina/collections.`,
       });
     }
   }
-  for (const field of fields)
-    checkField(field, record[field.name], join(path, field.name), document, problems);
+  for (const field of fields) checkField(field, record[field.name], join(path, field.name), check);
 }
 
-/** Whether the value has the field's type (and, for text, its options and length); says why not in `problems`. */
-function checkScalar(
-  field: FieldShape,
-  value: unknown,
-  path: string,
-  document: unknown,
-  problems: Problem[],
-): boolean {
+/** Whether the value has the field's type (and, for text, its options and length); says why not in `check`. */
+function checkScalar(field: FieldShape, value: unknown, path: string, check: Check): boolean {
   const refuse = (message: string) => {
-    problems.push({ path, message });
+    check.problems.push({ path, message });
     return false;
   };
   const label = field.label ? ` ("${field.label}")` : '';
@@ -79,7 +72,7 @@ function checkScalar(
       if (typeof value === 'boolean') return true;
       return refuse(`expected true or false${label}, found ${kindOf(value)}.`);
     case 'object':
-      checkObject(field.fields ?? [], value, path, document, problems);
+      checkObject(field.fields ?? [], value, path, check);
       return true;
     default: {
       if (typeof value !== 'string') return refuse(`expected text${label}, found ${kindOf(value)}.`);
@@ -101,7 +94,7 @@ function checkScalar(
   }
 }
 
-function runOwnRule(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+function runOwnRule(field: FieldShape, value: unknown, path: string, { document, problems }: Check) {
   const validate = field.ui?.validate as ((value: unknown, document: unknown) => unknown) | undefined;
   if (!validate) return;
   try {
@@ -112,30 +105,30 @@ function runOwnRule(field: FieldShape, value: unknown, path: string, document: u
   }
 }
 
-function checkField(field: FieldShape, value: unknown, path: string, document: unknown, problems: Problem[]) {
+function checkField(field: FieldShape, value: unknown, path: string, check: Check) {
   const label = field.label ? ` "${field.label}"` : '';
   if (value === undefined || value === null) {
-    if (field.required) problems.push({ path, message: `is missing: the field${label} is required.` });
+    if (field.required) check.problems.push({ path, message: `is missing: the field${label} is required.` });
     return;
   }
   let typesOk = true;
   if (field.list) {
     if (!Array.isArray(value)) {
-      problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
+      check.problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
       return;
     }
     value.forEach((item, index) => {
-      typesOk = checkScalar(field, item, `${path}[${index}]`, document, problems) && typesOk;
+      typesOk = checkScalar(field, item, `${path}[${index}]`, check) && typesOk;
     });
   } else {
-    typesOk = checkScalar(field, value, path, document, problems);
+    typesOk = checkScalar(field, value, path, check);
   }
   // A field's own rule may assume the right type ("price is a number"), so it runs only on values of that type.
-  if (typesOk) runOwnRule(field, value, path, document, problems);
+  if (typesOk) runOwnRule(field, value, path, check);
 }
 
 export function validateDocument(collection: Pick<CollectionShape, 'fields'>, document: unknown): Problem[] {
-  const problems: Problem[] = [];
-  checkObject(collection.fields, document, '', document, problems);
-  return problems;
+  const check: Check = { document, problems: [] };
+  checkObject(collection.fields, document, '', check);
+  return check.problems;
 }

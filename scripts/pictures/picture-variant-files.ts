@@ -75,11 +75,10 @@ function sharpPosition(focus: string | undefined): string {
   return known === 'center' ? 'centre' : known.split('-').reverse().join(' ');
 }
 
+type Size = { width: number; height: number };
+
 /** The largest part of a `width` × `height` picture that has the frame's shape. */
-export function trimmedSize(
-  { width, height }: { width: number; height: number },
-  aspect: { width: number; height: number },
-): { width: number; height: number } {
+export function trimmedSize({ width, height }: Size, aspect: Size): Size {
   if (width * aspect.height > height * aspect.width)
     return { width: Math.floor((height * aspect.width) / aspect.height), height };
   return { width, height: Math.floor((width * aspect.height) / aspect.width) };
@@ -92,7 +91,7 @@ export interface OriginalPicture {
   bytes: Buffer;
   /** From the bytes and the recipe: the start of every cached copy's name. */
   key: string;
-  size: { width: number; height: number };
+  size: Size;
 }
 
 /** Reads the picture at `file` (public address `src`); its upright size comes from the cache when known. */
