@@ -59,10 +59,12 @@ function withPolicyMeta(html: string, policy: string): string {
   );
 }
 
-function writeFile(file: string, text: string) {
+/** Writes a file of dist/ and says so, beside the page's address when it is one. */
+function writeFile(file: string, text: string, url = '') {
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, text);
+  console.log(`prerender: ${url.padEnd(16)} → dist/${file}`);
 }
 
 async function main() {
@@ -141,10 +143,7 @@ async function main() {
   // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
   const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
   const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);
-  for (const page of renderedPages) {
-    writeFile(page.file, withPolicyMeta(page.html, metaPolicy));
-    console.log(`prerender: ${page.url.padEnd(16)} → dist/${page.file}`);
-  }
+  for (const page of renderedPages) writeFile(page.file, withPolicyMeta(page.html, metaPolicy), page.url);
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );
@@ -154,10 +153,8 @@ async function main() {
   const rules = fs.existsSync(adminIndex)
     ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]))
     : siteRules;
-  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) })) {
+  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) }))
     writeFile(file, text);
-    console.log(`prerender: ${''.padEnd(16)} → dist/${file}`);
-  }
 }
 
 main().catch((error: unknown) =>

@@ -79,9 +79,8 @@ function readJson<T>(file: string): T | undefined {
 
 /** A Playwright run's counts, from the JSON report its config writes. */
 function playwrightCounts(report: string): Counts | undefined {
-  const stats = readJson<{ stats: Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number> }>(
-    report,
-  )?.stats;
+  type Stat = 'expected' | 'unexpected' | 'flaky' | 'skipped';
+  const stats = readJson<{ stats: Record<Stat, number> }>(report)?.stats;
   return stats && { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 

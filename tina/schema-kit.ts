@@ -107,13 +107,9 @@ export type InferFields<S extends readonly FieldShape[]> = Simplify<
 
 export type DocumentOf<C extends { readonly fields: readonly FieldShape[] }> = InferFields<C['fields']>;
 
-export function defineCollection<const C extends CollectionShape>(collection: C): C {
-  return collection;
-}
+export const defineCollection = <const C extends CollectionShape>(collection: C): C => collection;
 
-export function defineFields<const S extends readonly FieldShape[]>(fields: S): S {
-  return fields;
-}
+export const defineFields = <const S extends readonly FieldShape[]>(fields: S): S => fields;
 
 /** What a field takes beyond its type, name, label and description. */
 type FieldExtras = Omit<FieldShape, 'type' | 'name' | 'label' | 'description'>;
@@ -181,6 +177,5 @@ export const itemLabel =
  * Tina's own `Collection` type wants mutable arrays, while `defineCollection` keeps them readonly
  * to preserve literal types. The shapes are otherwise the same: this is the one place they meet.
  */
-export function toTinaCollection(collection: CollectionShape): Collection {
-  return collection as unknown as Collection;
-}
+export const toTinaCollection = (collection: CollectionShape): Collection =>
+  collection as unknown as Collection;

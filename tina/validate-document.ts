@@ -15,18 +15,14 @@ export interface Problem {
 const show = (value: unknown): string =>
   typeof value === 'string' ? `the text ${JSON.stringify(value)}` : (JSON.stringify(value) ?? String(value));
 
-const kindOf = (value: unknown): string =>
-  Array.isArray(value)
-    ? 'a list'
-    : value === null
-      ? 'null'
-      : typeof value === 'object'
-        ? 'a group of fields'
-        : show(value);
-
-function optionValues(field: FieldShape): string[] {
-  return (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
+// null and other scalars as `show` writes them.
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' && value !== null ? 'a group of fields' : show(value);
 }
+
+const optionValues = (field: FieldShape): string[] =>
+  (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 

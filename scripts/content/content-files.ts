@@ -85,9 +85,8 @@ export function fieldValues(fields: readonly FieldShape[], value: unknown, at = 
   });
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value with every object's keys in schema field order; keys the schema lacks keep their place at the end. */
 function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {

@@ -28,7 +28,6 @@ const encoders = {
   // JPEG has no transparency: a PNG's transparent parts become the site's cream background.
   jpeg: (image: Sharp) => image.flatten({ background: '#fbf6ef' }).jpeg({ quality: 75, mozjpeg: true }),
 } satisfies Record<VariantFormat, unknown>;
-const formatNames = Object.keys(encoders) as VariantFormat[];
 
 export interface VariantFile {
   /** The copy in the cache. */
@@ -135,7 +134,7 @@ export async function makePictureVariants(
   };
   const files: VariantFile[] = [];
   let made = 0;
-  for (const format of formatNames) {
+  for (const format of Object.keys(encoders) as VariantFormat[]) {
     for (const width of widths) {
       const cached = path.join(cacheDir, `${key}-${crop}-${width}.${variantExtensions[format]}`);
       if (!fs.existsSync(cached)) {

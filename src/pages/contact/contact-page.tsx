@@ -35,7 +35,6 @@ export function ContactPage() {
   const content = useContactPageContent();
   const business = useBusinessContent();
   const statusProps = useOpeningStatusProps();
-  const language = statusProps.language;
   const specialHours = upcomingSpecialHours(business.specialHours, siteDay(business.timeZone));
   const { cards, subscribe } = content;
   const { address } = business;
@@ -124,7 +123,7 @@ export function ContactPage() {
                     {specialHours.map((day) => (
                       <span key={day.date}>
                         <span data-tina-field={editable(day, 'date')}>
-                          {formatDay(day.date, language, 'short')}
+                          {formatDay(day.date, statusProps.language, 'short')}
                         </span>
                         {': '}
                         {day.closed || !day.opens || !day.closes ? (
