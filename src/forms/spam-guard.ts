@@ -10,12 +10,22 @@ import { deliveryFields } from '../../site/form-delivery';
 export const minimumFillMs = 2000;
 
 /**
- * Whether a submit is a bot's: it filled the honeypot, which people and screen
- * readers never meet, or sent sooner than a person could. Such a submit is dropped
- * without a word: the bot is not told, so it does not learn to do better.
+ * Whether a bot filled the honeypot, which people and screen readers never meet. Such a
+ * submit is dropped without a word: the bot is not told, so it does not learn to do better.
  */
-export function looksLikeABot(form: HTMLFormElement, now: number = performance.now()): boolean {
+export function filledHoneypot(form: HTMLFormElement): boolean {
   const honeypot = form.elements.namedItem(deliveryFields.honeypot);
-  const filled = honeypot instanceof HTMLInputElement && honeypot.value !== '';
-  return filled || now < minimumFillMs;
+  return honeypot instanceof HTMLInputElement && honeypot.value !== '';
 }
+
+/**
+ * Whether a submit comes sooner than a person usually sends: a script, or a person whose
+ * browser filled the form in (autofill) and who pressed Enter at once. Such a submit is not
+ * sent and not confirmed: the form asks to press Send again, which a person does and a
+ * script that sends once does not.
+ */
+export const isTooSoon = (now: number = performance.now()) => now < minimumFillMs;
+
+/** Resolves once the minimum time has passed: a person's second press is sent, but never sooner. */
+export const afterMinimumTime = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, minimumFillMs - performance.now())));

@@ -8,6 +8,7 @@ export const testBeforeStartTexts = {
     heldNote: 'Your request will be sent as soon as the page has finished loading.',
     failedNote: 'The page could not load. Write or call us:',
     sendFailedNote: 'If it still fails, write to us (your request is in the email) or call us:',
+    againNote: 'That was quick: please check your request and press Send again.',
   },
   email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
   phone: { text: '+1 (555) 014-2200', href: 'tel:+15550142200' },

@@ -187,6 +187,12 @@ export const siteCollection = defineCollection({
           'Shown in the form under its error message when the form service did not take the request (only when requests are delivered, below). The bar’s email address follows as a link that opens the visitor’s email with their request filled in, then the phone number.',
           textarea,
         ),
+        text(
+          'againNote',
+          'When a request comes very fast',
+          'Shown in a form sent within two seconds of opening the site, sooner than people usually are (robots are quicker still): nothing is sent until the visitor presses Send again. Only when requests are delivered, below.',
+          textarea,
+        ),
         group(
           'delivery',
           'Where requests go',

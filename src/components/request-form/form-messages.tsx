@@ -2,7 +2,8 @@ import { beforeStart } from '../../forms/submit-before-start';
 import { BreakableAddress } from '../breakable-address/breakable-address';
 import styles from './form-messages.module.scss';
 
-export type Outcome = 'sent' | 'failed' | undefined;
+/** What became of the last submit; `again`: too soon after the page opened, not sent (spam-guard.ts). */
+export type Outcome = 'sent' | 'failed' | 'again' | undefined;
 
 /** What a form says, and its toast, after a submit. */
 export interface OutcomeTexts {
@@ -20,7 +21,13 @@ export interface ContactLink {
 /** What every form says before it can send: the site's words, and how else to reach the bar. */
 export interface BeforeStartTexts {
   /** The words, as the site's content holds them (also passed to `tinaField`). */
-  notes: { noScriptNote: string; heldNote: string; failedNote: string; sendFailedNote: string };
+  notes: {
+    noScriptNote: string;
+    heldNote: string;
+    failedNote: string;
+    sendFailedNote: string;
+    againNote: string;
+  };
   email: ContactLink;
   phone: ContactLink;
 }
@@ -119,6 +126,11 @@ export function FormMessages({
               <ContactLinks email={email} phone={phone} />
             </div>
           </>
+        )}
+        {outcome === 'again' && (
+          <p className={styles.note} data-tina-field={tinaField?.(notes, 'againNote')}>
+            {notes.againNote}
+          </p>
         )}
         {outcome === 'sent' && (
           <p className={styles.success} data-tina-field={tinaField?.(texts, 'successMessage')}>

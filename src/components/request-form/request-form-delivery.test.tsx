@@ -180,13 +180,34 @@ describe('a form whose requests are delivered', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('drops a submit sent sooner after opening the page than a person could', async () => {
-    jest.spyOn(performance, 'now').mockReturnValue(minimumFillMs - 1);
+  it('neither sends nor confirms a submit sooner after opening the page than a person’s: it asks to press Send again', async () => {
+    jest.spyOn(performance, 'now').mockReturnValue(minimumFillMs - 1500);
     const submit = succeeding();
     const { user, form } = renderForm(submit);
-    await user.type(within(form).getByLabelText('Your name'), 'Bot');
+    await user.type(within(form).getByLabelText('Your name'), 'Quick');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    await advance(1000);
+    // Found once React has drawn it: the submit's own steps run after the click.
+    expect(await within(form).findByText(testBeforeStartTexts.notes.againNote)).toBeVisible();
+    await advance(5000);
     expect(submit).not.toHaveBeenCalled();
+    expect(within(form).getByRole('status')).not.toHaveTextContent('Sent!');
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Quick');
+  });
+
+  it('sends a person’s second press, once the minimum time has passed, and confirms it', async () => {
+    const now = jest.spyOn(performance, 'now').mockReturnValue(minimumFillMs - 1500);
+    const submit = succeeding();
+    const { user, form } = renderForm(submit);
+    await user.type(within(form).getByLabelText('Your name'), 'Quick');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await within(form).findByText(testBeforeStartTexts.notes.againNote);
+    now.mockReturnValue(minimumFillMs - 1000);
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await advance(999);
+    expect(submit).not.toHaveBeenCalled();
+    await advance(1);
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ contactName: 'Quick' }));
+    await advance(10);
+    expect(within(form).getByRole('status')).toHaveTextContent('Request Sent!');
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { actionOf, deliveryFields, type FormName } from '../../../site/form-delivery';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
 import { sendRequest, simulateSubmission, type RequestTarget } from '../../forms/send-request';
-import { looksLikeABot } from '../../forms/spam-guard';
+import { afterMinimumTime, filledHoneypot, isTooSoon } from '../../forms/spam-guard';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField } from './form-field';
 import { FormMessages, type BeforeStartTexts, type Outcome, type OutcomeTexts } from './form-messages';
@@ -92,6 +92,8 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   // A second click while one request is on its way sends nothing (Formik's flag alone
   // is set a render later, and an Enter press does not wait for the disabled button).
   const sending = useRef(false);
+  // Set once the form has asked to press Send again (a submit sooner than a person's).
+  const askedAgain = useRef(false);
 
   const formik = useFormik<FormValues>({
     initialValues,
@@ -105,9 +107,18 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       sending.current = true;
       // Cleared first, so that the same words said again are announced again.
       setOutcome(undefined);
-      // A bot's submit is dropped without a word (src/forms/spam-guard.ts): it is shown what a
-      // person would be, and nothing is sent. Only where something could be sent at all.
-      const bot = delivers && formRef.current !== null && looksLikeABot(formRef.current);
+      // Only where something could be sent at all (src/forms/spam-guard.ts): a submit sooner than
+      // a person's is neither sent nor confirmed, and the form asks to press Send again; the
+      // second press is sent once the minimum time has passed. A bot that filled the honeypot is
+      // shown what a person would be, and nothing is sent.
+      if (delivers && isTooSoon() && !askedAgain.current) {
+        askedAgain.current = true;
+        sending.current = false;
+        setOutcome('again');
+        return;
+      }
+      if (delivers && askedAgain.current) await afterMinimumTime();
+      const bot = delivers && formRef.current !== null && filledHoneypot(formRef.current);
       const sent = await (bot ? simulateSubmission(values) : send(values)).then(
         () => true,
         () => false,
