@@ -1,8 +1,7 @@
 /**
- * Browser tests of the owner's path through the visual editor. They need
- * `npm start` (Tina's GraphQL server on 127.0.0.1:4001 and the site with the
- * editor at http://localhost:3000), not the built site, so they have their own
- * config; `npm test` runs them in a copy of the project, beside the other browser tests.
+ * Browser tests of the owner's path through the visual editor. They need `npm start` (Tina's GraphQL server
+ * on 127.0.0.1:4001 and the site with the editor at http://localhost:3000), not the built site, so they have
+ * their own config; `npm test` runs them in a copy of the project, beside the other browser tests.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumUse } from './tests/e2e/browser-options';

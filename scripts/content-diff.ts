@@ -1,8 +1,7 @@
 /**
- * `npm run content:diff -- [--markdown] [git-rev]`: the content changes since a
- * revision (default HEAD, i.e. unsaved-to-git edits), one line each, for reviewing
- * a content pull request: `npm run content:diff -- main`. With `--markdown`, the
- * same lines as an escaped Markdown list for a pull request's job summary.
+ * `npm run content:diff -- [--markdown] [git-rev]`: the content changes since a revision (default HEAD, i.e.
+ * unsaved-to-git edits), one line each, for reviewing a content pull request: `npm run content:diff -- main`.
+ * With `--markdown`, the same lines as an escaped Markdown list for a pull request's job summary.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

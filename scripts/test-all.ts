@@ -85,10 +85,9 @@ function playwrightCounts(report: string): Counts | undefined {
 }
 
 /**
- * The editor suite, in a copy of the project: its saving tests rewrite the content files the
- * end-to-end specs read their expectations from (decision 021, ninth pass). Its `npm start` is
- * its own (EDITOR_OWN_SERVER): a developer's serves the working tree. Its failures' page
- * snapshots go to the project's test-results-editor/.
+ * The editor suite, in a copy of the project: its saving tests rewrite the content files the end-to-end specs
+ * read their expectations from (decision 021, ninth pass). Its `npm start` is its own (EDITOR_OWN_SERVER): a
+ * developer's serves the working tree. Its failures' page snapshots go to the project's test-results-editor/.
  */
 async function editorSuite(): Promise<Run & { seconds: number }> {
   const start = Date.now();

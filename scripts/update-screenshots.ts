@@ -1,8 +1,7 @@
 /**
  * `npm run screenshots:update`: builds the site as `npm test` does (as of the fixed day of
- * scripts/tooling/still-page.ts) and redraws the committed pictures of every page
- * (tests/e2e/visual.spec.ts, which also notes the Chromium that drew them). Look at every
- * one of them before committing.
+ * scripts/tooling/still-page.ts) and redraws the committed pictures of every page (tests/e2e/visual.spec.ts,
+ * which also notes the Chromium that drew them). Look at every one of them before committing.
  */
 import { spawnSync } from 'node:child_process';
 import { stillBuildDay } from './tooling/still-page';

@@ -1,13 +1,11 @@
 /**
- * What the browser needs to know about each picture slot: how wide its frame is
- * shown (`sizes`, for the browser's choice among the copies) and the size it is
- * reserved at before its file is known. Kept apart from picture-slots.ts, whose
- * words for the owner and build settings stay out of the pages' JavaScript.
+ * What the browser needs to know about each picture slot: how wide its frame is shown (`sizes`, for the
+ * browser's choice among the copies) and the size it is reserved at before its file is known. Kept apart from
+ * picture-slots.ts, whose words for the owner and build settings stay out of the pages' JavaScript.
  *
- * From the layout (src/styles/_tokens.scss, decision 012): a 72rem (1152 px) column
- * with 1rem of padding on each side on a phone and 2rem from 768 px, so at most
- * 1088 px of content; cards two to a row from 768 px and as many as asked from
- * 1024 px, 1.5rem apart; a slide's picture beside its words from 1024 px.
+ * From the layout (src/styles/_tokens.scss, decision 012): a 72rem (1152 px) column with 1rem of padding on
+ * each side on a phone and 2rem from 768 px, so at most 1088 px of content; cards two to a row from 768 px
+ * and as many as asked from 1024 px, 1.5rem apart; a slide's picture beside its words from 1024 px.
  */
 const phoneColumn = 'calc(100vw - 2rem)';
 /** The column from 768 px, as a term of a larger `calc()`. */

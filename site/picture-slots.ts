@@ -1,8 +1,7 @@
 /**
- * Where a picture can be shown, and what each place asks of the file: the editor's
- * field descriptions, the content check (smallest file that fills the frame) and
- * the build's picture step (which widths to make) read these; the frame's `sizes`
- * and smallest size come from picture-layout.ts, which the pages read too, so the
+ * Where a picture can be shown, and what each place asks of the file: the editor's field descriptions, the
+ * content check (smallest file that fills the frame) and the build's picture step (which widths to make) read
+ * these; the frame's `sizes` and smallest size come from picture-layout.ts, which the pages read too, so the
  * numbers cannot drift apart.
  */
 import { pictureLayout, type PictureSlotName } from './picture-layout';

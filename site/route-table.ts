@@ -3,12 +3,11 @@
  * sitemap, the editor's schema and its preview all read it, so adding a page starts here; the
  * README's "Add a page" has the steps, and what a page's `id` names in the site-wide documents.
  *
- * Plain data with no imports, like everything in site/, so the Tina schema and the app can both
- * read it. `anchors` are the ids of the sections a link may jump to (`/ez-cater#request`): the
- * content check accepts only these, and src/route-anchors.test.tsx proves each one is on its page.
- * A page whose sections the owner names (the menu's) says so with `anchorsFromContent`: a link may
- * then jump to any of them by the id its name gives (site/section-id.ts), which the content check
- * reads from that page's own content.
+ * Plain data with no imports, like everything in site/, so the Tina schema and the app can both read it.
+ * `anchors` are the ids of the sections a link may jump to (`/ez-cater#request`): the content check accepts
+ * only these, and src/route-anchors.test.tsx proves each one is on its page. A page whose sections the owner
+ * names (the menu's) says so with `anchorsFromContent`: a link may then jump to any of them by the id its
+ * name gives (site/section-id.ts), which the content check reads from that page's own content.
  */
 export const pageRoutes = [
   { id: 'home', path: '/', inMenu: true, editorLabel: 'Home page', anchors: ['home-features'] },

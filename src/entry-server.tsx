@@ -31,10 +31,9 @@ export interface RenderedPage {
 const rootStartTag = '<div id="root">';
 
 /**
- * Rendering less than a whole document, React writes what it hoists (the page head, and the
- * preloads of high-priority pictures) ahead of the tree's own HTML. React escapes `<`
- * in the text and attributes of those elements, so the first `<` of the tree's own HTML is the
- * first one after them.
+ * Rendering less than a whole document, React writes what it hoists (the page head, and the preloads of
+ * high-priority pictures) ahead of the tree's own HTML. React escapes `<` in the text and attributes of those
+ * elements, so the first `<` of the tree's own HTML is the first one after them.
  */
 function splitHoisted(html: string, treeStart: number): { hoisted: string; tree: string } {
   if (treeStart < 0) throw new Error('The render has no element of its own.');

@@ -1,8 +1,7 @@
 /**
- * Which code renders each page. Every page is its own chunk, named `page-<id>`: in the build,
- * so the prerender step finds the stylesheet of each page; in the editor, so its preview loads
- * a page's code when the owner opens it. `Record<RoutedPageId, …>` makes a missing page a
- * compile error.
+ * Which code renders each page. Every page is its own chunk, named `page-<id>`: in the build, so the
+ * prerender step finds the stylesheet of each page; in the editor, so its preview loads a page's code when
+ * the owner opens it. `Record<RoutedPageId, …>` makes a missing page a compile error.
  */
 import type { ComponentType } from 'react';
 import type { RoutedPageId } from '../site/route-table';

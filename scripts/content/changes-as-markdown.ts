@@ -1,19 +1,17 @@
 /**
- * `npm run content:diff -- --markdown <rev>`: the change lines as a Markdown list
- * for a pull request's job summary (`$GITHUB_STEP_SUMMARY`), which GitHub renders.
- * The lines quote the owner's content, and a pull request's content is untrusted:
- * every character Markdown or HTML could read as syntax is escaped, so a value such
- * as `<img src=x>` or `[click](https://…)` shows as the text it is.
+ * `npm run content:diff -- --markdown <rev>`: the change lines as a Markdown list for a pull request's job
+ * summary (`$GITHUB_STEP_SUMMARY`), which GitHub renders. The lines quote the owner's content, and a pull
+ * request's content is untrusted: every character Markdown or HTML could read as syntax is escaped, so a
+ * value such as `<img src=x>` or `[click](https://…)` shows as the text it is.
  */
 
 /** GitHub refuses a step summary over 1 MiB; a reviewer stops reading long before. */
 export const maxListedChanges = 300;
 
 /**
- * CommonMark lets any ASCII punctuation character be escaped with a backslash and
- * then reads it as a literal (spec §2.4), which also stops HTML, links, emphasis,
- * autolinks (`https\://`) and mentions (`\@`). Line breaks would start a new block,
- * so all whitespace runs become one space.
+ * CommonMark lets any ASCII punctuation character be escaped with a backslash and then reads it as a literal
+ * (spec §2.4), which also stops HTML, links, emphasis, autolinks (`https\://`) and mentions (`\@`). Line
+ * breaks would start a new block, so all whitespace runs become one space.
  */
 export function escapeMarkdown(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/[!-/:-@[-`{-~]/g, '\\$&');

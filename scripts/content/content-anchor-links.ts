@@ -1,8 +1,7 @@
 /**
- * Links to a section the owner names (`/menu#gelato`), checked against the content: the editor
- * sees only the document it has open and accepts any section written as a name makes it; the
- * build reads the menu too, and refuses a link to a section it does not have, naming the file
- * and the field of the link (decision 007).
+ * Links to a section the owner names (`/menu#gelato`), checked against the content: the editor sees only the
+ * document it has open and accepts any section written as a name makes it; the build reads the menu too, and
+ * refuses a link to a section it does not have, naming the file and the field of the link (decision 007).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -107,9 +107,8 @@ function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
 }
 
 /**
- * A document's values from its file's text: JSON as it is; markdown as its front matter plus
- * the body under the name of the collection's `isBody` field. Throws with the file's name when
- * the text cannot be read.
+ * A document's values from its file's text: JSON as it is; markdown as its front matter plus the body under
+ * the name of the collection's `isBody` field. Throws with the file's name when the text cannot be read.
  */
 export function readDocument(collection: CollectionShape, text: string, file: string): unknown {
   if (collection.format === 'json') return JSON.parse(text);

@@ -21,9 +21,8 @@ export interface ContentPicture {
 }
 
 /**
- * Every picture the content names that exists under public/, with the field and
- * the slot it fills. Files that cannot be read, and pictures that do not exist,
- * are left to the content check, which reports them.
+ * Every picture the content names that exists under public/, with the field and the slot it fills. Files that
+ * cannot be read, and pictures that do not exist, are left to the content check, which reports them.
  */
 export function contentPictures(collections: readonly CollectionShape[], root: string): ContentPicture[] {
   const publicDir = path.join(root, 'public');

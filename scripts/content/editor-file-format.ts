@@ -59,9 +59,8 @@ export function readMarkdown(collection: MarkdownCollection, text: string, file:
 }
 
 /**
- * The text Tina writes when the owner saves a markdown document: its front matter
- * fields in the order given (the caller puts them in schema order), the body under
- * the collection's `isBody` field.
+ * The text Tina writes when the owner saves a markdown document: its front matter fields in the order given
+ * (the caller puts them in schema order), the body under the collection's `isBody` field.
  */
 export function writeMarkdown(collection: MarkdownCollection, document: Record<string, unknown>): string {
   const bodyName = collection.fields.find((field) => field.isBody)?.name;

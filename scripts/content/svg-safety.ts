@@ -1,10 +1,9 @@
 /**
- * An SVG is a document that can run code: a `<script>`, an `onload`, a `javascript:` link or
- * HTML inside `<foreignObject>` runs on the site's own origin when the file is opened by its
- * address, and a host without the site's headers (GitHub Pages) does not stop it. The check
- * refuses such a drawing rather than cleaning it, so what is published is what was uploaded.
- * It reads the text as a browser would after decoding character references, and refuses what
- * it cannot be sure of (a DOCTYPE, which can declare entities).
+ * An SVG is a document that can run code: a `<script>`, an `onload`, a `javascript:` link or HTML inside
+ * `<foreignObject>` runs on the site's own origin when the file is opened by its address, and a host without
+ * the site's headers (GitHub Pages) does not stop it. The check refuses such a drawing rather than cleaning
+ * it, so what is published is what was uploaded. It reads the text as a browser would after decoding
+ * character references, and refuses what it cannot be sure of (a DOCTYPE, which can declare entities).
  */
 import fs from 'node:fs';
 import path from 'node:path';

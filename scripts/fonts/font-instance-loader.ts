@@ -7,10 +7,9 @@ import { siteFontAt } from './site-fonts';
 export const raw = true;
 
 /**
- * The web fonts the stylesheets name, cut to the weights the site uses
- * (scripts/fonts/font-instance.ts) before webpack copies them to assets/. A font
- * file that is not one of scripts/fonts/site-fonts.ts stops the build, naming it:
- * its weights and fallback would be unknown.
+ * The web fonts the stylesheets name, cut to the weights the site uses (scripts/fonts/font-instance.ts)
+ * before webpack copies them to assets/. A font file that is not one of scripts/fonts/site-fonts.ts stops the
+ * build, naming it: its weights and fallback would be unknown.
  */
 export default function fontInstanceLoader(this: LoaderContext<unknown>, source: Buffer): void {
   const done = this.async();

@@ -41,10 +41,9 @@ export function adminContentSecurityPolicy(inline: InlineSources): string {
 }
 
 /**
- * The site's rules with the editor added: `/*` keeps what holds everywhere; the
- * page and asset rules carry the site's policy and opener policy; `/admin/*`
- * carries the editor's. (A request for an unknown path gets 404.html, whose
- * `<meta>` policy still applies.)
+ * The site's rules with the editor added: `/*` keeps what holds everywhere; the page and asset rules carry
+ * the site's policy and opener policy; `/admin/*` carries the editor's. (A request for an unknown path gets
+ * 404.html, whose `<meta>` policy still applies.)
  */
 export function hostedHeaderRules(
   siteRules: readonly HeaderRule[],

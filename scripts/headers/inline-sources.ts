@@ -1,7 +1,6 @@
 /**
- * What a page carries inline, read with a real HTML parser (parse5, as browsers
- * parse): the `<script>` and `<style>` elements the Content-Security-Policy must
- * allow by hash, and any inline code it would block.
+ * What a page carries inline, read with a real HTML parser (parse5, as browsers parse): the `<script>` and
+ * `<style>` elements the Content-Security-Policy must allow by hash, and any inline code it would block.
  */
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';

@@ -1,10 +1,9 @@
 import type { HeaderRule } from './site-headers';
 
 /**
- * The `_headers` rules as a configuration of `serve` (serve-handler), so that
- * `npm run preview` sends what Netlify and Cloudflare Pages would.
- * serve-handler matches a rule against the file it serves (`/ez-cater/index.html`),
- * which is why the page rules list each page's file as well as its addresses.
+ * The `_headers` rules as a configuration of `serve` (serve-handler), so that `npm run preview` sends what
+ * Netlify and Cloudflare Pages would. serve-handler matches a rule against the file it serves
+ * (`/ez-cater/index.html`), which is why the page rules list each page's file as well as its addresses.
  */
 export function serveConfig(rules: readonly HeaderRule[]) {
   return {

@@ -65,9 +65,8 @@ async function writeAtomically(target: string, write: (temporary: string) => Pro
 }
 
 /**
- * Where sharp keeps the picture when trimming it, the same part the page's CSS keeps
- * (picture.module.scss): the owner's focus in sharp's words (`top-left` → `left top`), the centre
- * when not set or unknown.
+ * Where sharp keeps the picture when trimming it, the same part the page's CSS keeps (picture.module.scss):
+ * the owner's focus in sharp's words (`top-left` → `left top`), the centre when not set or unknown.
  */
 function sharpPosition(focus: string | undefined): string {
   const known = pictureFocusOptions.find((option) => option.value === focus)?.value ?? 'center';

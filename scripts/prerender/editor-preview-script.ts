@@ -1,10 +1,9 @@
 /**
- * In a build for hosted editing (decision 008), the head script of every page that, when the
- * page is shown in TinaCloud's visual editor (the frame of the editor at /admin on the same
- * site), marks the page and loads the editor's bundle (src/entry-editor.tsx), which draws the
- * page live; the page's own scripts then leave it alone (src/browser/editor-frame.ts). Visitors'
- * pages run nothing of the editor: outside that frame this script does nothing at all.
- * Allowed by its hash, like every inline script of the site.
+ * In a build for hosted editing (decision 008), the head script of every page that, when the page is shown in
+ * TinaCloud's visual editor (the frame of the editor at /admin on the same site), marks the page and loads
+ * the editor's bundle (src/entry-editor.tsx), which draws the page live; the page's own scripts then leave it
+ * alone (src/browser/editor-frame.ts). Visitors' pages run nothing of the editor: outside that frame this
+ * script does nothing at all. Allowed by its hash, like every inline script of the site.
  */
 import { editorPreviewAttribute } from '../../src/browser/editor-frame';
 

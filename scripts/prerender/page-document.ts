@@ -1,7 +1,6 @@
 /**
- * The HTML document around a prerendered page: everything of it that React does not render.
- * Every value in it comes from the build (file names checked by `scriptTag`, the language
- * escaped), never raw from content.
+ * The HTML document around a prerendered page: everything of it that React does not render. Every value in it
+ * comes from the build (file names checked by `scriptTag`, the language escaped), never raw from content.
  */
 import escapeHtml from 'escape-html';
 

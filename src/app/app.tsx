@@ -22,9 +22,8 @@ const pages = Object.fromEntries(
 ) as Record<RoutedPageId, LazyExoticComponent<ComponentType>>;
 
 /**
- * The page moved to starts at its top, or at the `#section` its link names, as a page the
- * browser loads would (the public site's pages are plain page loads; only the editor's preview
- * moves between pages in the page).
+ * The page moved to starts at its top, or at the `#section` its link names, as a page the browser loads would
+ * (the public site's pages are plain page loads; only the editor's preview moves between pages in the page).
  */
 function useStartOfEachPage(pathname: string, hash: string) {
   useLayoutEffect(() => {

@@ -13,14 +13,13 @@ const menuPages = {
 };
 
 /**
- * The Speculation Rules the page adds (docs/decisions/019-islands.md), one of two constant
- * texts; the Content-Security-Policy allows both by their hashes (scripts/prerender.ts). Once the
- * page has loaded and the browser is idle, both fetch the documents of the menu's pages. With a
- * mouse, whose pointer rests on a link before the click, the page is also drawn ahead
- * (prerendered) as soon as the pointer comes to it (Chrome's `eager`). On a touch screen nothing
- * rests on a link before the tap, and a page whose drawing starts at the press (`moderate`) shows
- * later than one drawn from its fetched document at the tap: on the slow-phone profile 0.27–0.39 s
- * against 0.15–0.22 s (issue 51, docs/measurements/performance.md).
+ * The Speculation Rules the page adds (docs/decisions/019-islands.md), one of two constant texts; the
+ * Content-Security-Policy allows both by their hashes (scripts/prerender.ts). Once the page has loaded and
+ * the browser is idle, both fetch the documents of the menu's pages. With a mouse, whose pointer rests on a
+ * link before the click, the page is also drawn ahead (prerendered) as soon as the pointer comes to it
+ * (Chrome's `eager`). On a touch screen nothing rests on a link before the tap, and a page whose drawing
+ * starts at the press (`moderate`) shows later than one drawn from its fetched document at the tap: on the
+ * slow-phone profile 0.27–0.39 s against 0.15–0.22 s (issue 51, docs/measurements/performance.md).
  */
 export const speculationRules = {
   withPointer: JSON.stringify({

@@ -7,12 +7,11 @@ import type { StatusQuestion } from './opening-status-worker';
 import { whenSettled } from './page-timing';
 
 /**
- * Writes "Open now · closes 6:00 PM" into every status line of the page, from the data the
- * layout put in it (src/layout/site-layout.tsx), then again at each new minute. The words are
- * worked out in a worker (opening-status-worker.ts), which starts once the page is settled:
- * the bar's clock needs `Intl`, whose first use is a long task on a phone, never on the page's
- * main thread. The line's height is kept meanwhile; without workers it stays empty, as without
- * JavaScript.
+ * Writes "Open now · closes 6:00 PM" into every status line of the page, from the data the layout put in it
+ * (src/layout/site-layout.tsx), then again at each new minute. The words are worked out in a worker
+ * (opening-status-worker.ts), which starts once the page is settled: the bar's clock needs `Intl`, whose
+ * first use is a long task on a phone, never on the page's main thread. The line's height is kept meanwhile;
+ * without workers it stays empty, as without JavaScript.
  */
 export function writeOpeningStatus(): void {
   const lines = document.querySelectorAll(`[${openingStatusAttribute}]`);

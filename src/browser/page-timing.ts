@@ -1,8 +1,7 @@
 /**
- * When the page's scripts do their work: only once the page is shown (a page the browser
- * prerendered ahead of a click runs no timer until the visitor sees it), after it has loaded,
- * when the browser is idle. And whether the visitor saves data, in which case nothing is
- * fetched for later pages.
+ * When the page's scripts do their work: only once the page is shown (a page the browser prerendered ahead of
+ * a click runs no timer until the visitor sees it), after it has loaded, when the browser is idle. And
+ * whether the visitor saves data, in which case nothing is fetched for later pages.
  */
 
 interface NetworkInformation {

@@ -29,11 +29,10 @@ async function hydrate(element: Element, id: string, loader: IslandLoader, props
 }
 
 /**
- * Starts each island of the page when it is needed (src/islands/island-loaders.ts): `idle` ones
- * once the page is shown, loaded and the browser idle; `near` ones when they come near the
- * viewport or the visitor uses them, whichever is first. An island whose code fails to load
- * is marked (its HTML stays usable: links, the first slide, the form's own notes) and tried
- * again the next time it is needed.
+ * Starts each island of the page when it is needed (src/islands/island-loaders.ts): `idle` ones once the page
+ * is shown, loaded and the browser idle; `near` ones when they come near the viewport or the visitor uses
+ * them, whichever is first. An island whose code fails to load is marked (its HTML stays usable: links, the
+ * first slide, the form's own notes) and tried again the next time it is needed.
  */
 export function startIslands(): void {
   const propsText = document.getElementById(islandMarkup.propsElementId)?.textContent;

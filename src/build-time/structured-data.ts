@@ -6,13 +6,12 @@ import { upcomingSpecialHours } from '../../site/opening-status';
 import { pathOf } from '../../site/route-table';
 
 /**
- * The schema.org description of the bar that search engines read (JSON-LD), typed by schema-dts
- * (Google's typings of the whole vocabulary, as the menu's is): a type, property or value
- * schema.org does not have fails the typecheck. Built from the same business facts the contact
- * page shows, so the opening hours in search results can never disagree with the site. Holiday
- * and special hours from `today` on (the build's day) are `specialOpeningHoursSpecification`s of
- * that one date; a closed day opens and closes at 00:00, as Google's local-business
- * documentation writes it.
+ * The schema.org description of the bar that search engines read (JSON-LD), typed by schema-dts (Google's
+ * typings of the whole vocabulary, as the menu's is): a type, property or value schema.org does not have
+ * fails the typecheck. Built from the same business facts the contact page shows, so the opening hours in
+ * search results can never disagree with the site. Holiday and special hours from `today` on (the build's
+ * day) are `specialOpeningHoursSpecification`s of that one date; a closed day opens and closes at 00:00, as
+ * Google's local-business documentation writes it.
  */
 export function cafeStructuredData(
   business: BusinessContent,

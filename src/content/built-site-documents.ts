@@ -8,10 +8,9 @@ import type { SeoContent } from '../../tina/collections/seo';
 import type { SiteContent } from '../../tina/collections/site';
 
 /**
- * The site-wide documents, typed, for what the build writes outside any page
- * (sitemap, manifest, structured data), and the menu, whose structured data goes in
- * its page's head. Pages and the layout read the same documents through their hooks,
- * which the visual editor can update live.
+ * The site-wide documents, typed, for what the build writes outside any page (sitemap, manifest, structured
+ * data), and the menu, whose structured data goes in its page's head. Pages and the layout read the same
+ * documents through their hooks, which the visual editor can update live.
  */
 export const business: BusinessContent = businessJson;
 export const seo: SeoContent = seoJson;

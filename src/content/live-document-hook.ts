@@ -27,18 +27,15 @@ function withoutNulls(value: unknown): unknown {
 }
 
 /**
- * The document hook inside the visual editor (see `documentHook`). The content
- * imported at build time is passed to Tina's `useTina` as the answer to the
- * document's query; `useTina` replaces it with the owner's unsaved values as
- * they type, and marks every object so `editable()` can point at its fields.
- * A value the content rules refuse never reaches the page: it shows the last
- * accepted one instead (src/content/last-valid.ts). The rules load with the
- * editor's first message, which carries the saved values; the owner's first
- * keystroke comes after them.
+ * The document hook inside the visual editor (see `documentHook`). The content imported at build time is
+ * passed to Tina's `useTina` as the answer to the document's query; `useTina` replaces it with the owner's
+ * unsaved values as they type, and marks every object so `editable()` can point at its fields. A value the
+ * content rules refuse never reaches the page: it shows the last accepted one instead
+ * (src/content/last-valid.ts). The rules load with the editor's first message, which carries the saved
+ * values; the owner's first keystroke comes after them.
  *
- * The query, variables and data are built here, once per document: `useTina`
- * compares the data by identity, and a new object on every render would make
- * it update forever.
+ * The query, variables and data are built here, once per document: `useTina` compares the data by identity,
+ * and a new object on every render would make it update forever.
  *
  * A page's own document (not a site-wide one) asks the editor to open its form first. A page
  * sends the editor one query per document (its own, the site's name and menu, the business

@@ -11,9 +11,8 @@ export function liveNotice(notice: Notice, day: CalendarDay): Notice | undefined
 }
 
 /**
- * A short name for the notice's wording and dates (FNV-1a): letters and digits only, so the
- * prerender can put it in the head's script as it is, and a new notice is not hidden by the
- * dismissal of an old one.
+ * A short name for the notice's wording and dates (FNV-1a): letters and digits only, so the prerender can put
+ * it in the head's script as it is, and a new notice is not hidden by the dismissal of an old one.
  */
 export function noticeId(notice: Notice): string {
   let hash = 0x811c9dc5;

@@ -1,9 +1,8 @@
 /**
- * What the build's picture step made of each raster picture the content shows, for each
- * frame it fills, imported as the module `picture-variants` (a webpack alias; an empty list
- * in the development server and in tests: decision 010). It travels in the pages'
- * JavaScript (hydration needs the same addresses as the HTML), so each entry is kept short
- * and the addresses are rebuilt by `variantAddress`.
+ * What the build's picture step made of each raster picture the content shows, for each frame it fills,
+ * imported as the module `picture-variants` (a webpack alias; an empty list in the development server and in
+ * tests: decision 010). It travels in the pages' JavaScript (hydration needs the same addresses as the HTML),
+ * so each entry is kept short and the addresses are rebuilt by `variantAddress`.
  */
 import type { PictureSlotName } from '../../site/picture-layout';
 

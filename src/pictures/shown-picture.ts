@@ -31,10 +31,9 @@ const srcSetOf = (made: PictureVariants, format: VariantFormat) =>
   made.widths.map((width) => `${variantAddress(made, width, format)} ${width}w`).join(', ');
 
 /**
- * The copies made of `src` for this slot and focus. In the hosted editor (TinaCloud, decision 008)
- * the owner can pick another focus before the build that makes its copies: the page then keeps
- * showing the copies it has (another trim of the same picture, this slot's first), since the
- * original is not on the site.
+ * The copies made of `src` for this slot and focus. In the hosted editor (TinaCloud, decision 008) the owner
+ * can pick another focus before the build that makes its copies: the page then keeps showing the copies it
+ * has (another trim of the same picture, this slot's first), since the original is not on the site.
  */
 function copiesOf(
   src: string,

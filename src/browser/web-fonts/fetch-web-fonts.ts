@@ -1,8 +1,7 @@
 /**
- * The part of the web fonts' loading (load-web-fonts.ts) that runs once the visitor has
- * started to use their first page: loads the two faces of the site's stylesheet and, once
- * both have arrived, records their files for the head script of the next page loads
- * (decision 016).
+ * The part of the web fonts' loading (load-web-fonts.ts) that runs once the visitor has started to use their
+ * first page: loads the two faces of the site's stylesheet and, once both have arrived, records their files
+ * for the head script of the next page loads (decision 016).
  */
 import { webFontFamilies, webFontsStorageKey } from './web-fonts-mark';
 

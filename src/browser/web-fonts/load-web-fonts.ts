@@ -35,9 +35,8 @@ export function startWebFonts(): void {
   if (document.documentElement.hasAttribute(webFontsAttribute)) return;
   const files = document.querySelector(`script[${fontFilesAttribute}]`)?.getAttribute(fontFilesAttribute);
   if (!files) return;
-  // Offline, a fetch would only fail (and the browser would report it): the next page load
-  // starts from a first page again. A fetch that fails all the same only means the next page
-  // is drawn in the fallbacks too.
+  // Offline, a fetch would only fail (and the browser would report it): the next page load starts from a
+  // first page again. A fetch that fails all the same only means the next page is drawn in the fallbacks too.
   atFirstUse(() =>
     whenSettled(() => {
       if (!savingData() && navigator.onLine) fetchWebFonts(files).catch(() => undefined);

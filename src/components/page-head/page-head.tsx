@@ -29,10 +29,9 @@ const useDocumentLanguage = __VISUAL_EDITING__
   : () => undefined;
 
 /**
- * What search engines and link previews read about a page. React 19 puts these
- * `<title>`, `<meta>` and `<link>` elements into the document's `<head>` wherever
- * they are rendered, escapes them, and removes them when the page changes; at
- * build time `renderToString` writes them ahead of the page's HTML, and the
+ * What search engines and link previews read about a page. React 19 puts these `<title>`, `<meta>` and
+ * `<link>` elements into the document's `<head>` wherever they are rendered, escapes them, and removes them
+ * when the page changes; at build time `renderToString` writes them ahead of the page's HTML, and the
  * prerender step moves that part into the head (src/entry-server.tsx).
  */
 export function PageHead({

@@ -15,11 +15,10 @@ interface PictureProps {
 }
 
 /**
- * One picture, in the smallest file that looks sharp in its frame: AVIF or WebP
- * where the browser reads them, JPEG otherwise, at the width the browser picks
- * from `sizes`. `width` and `height` hold the space before the file arrives; the
- * frame's CSS gives the shape, and the owner's focus decides which part stays
- * in view (a class, since the site's security policy allows no style attribute).
+ * One picture, in the smallest file that looks sharp in its frame: AVIF or WebP where the browser reads them,
+ * JPEG otherwise, at the width the browser picks from `sizes`. `width` and `height` hold the space before the
+ * file arrives; the frame's CSS gives the shape, and the owner's focus decides which part stays in view (a
+ * class, since the site's security policy allows no style attribute).
  */
 export function Picture({ picture, className, priority = false, onLoad, tinaField }: PictureProps) {
   const image = useRef<HTMLImageElement>(null);

@@ -19,12 +19,11 @@ interface SiteHeaderProps {
 }
 
 /**
- * The top bar of every page. Below the wide breakpoint the links fold into a menu that the
- * toggle opens as a popover: the browser opens and closes it, without JavaScript too, closes
- * it on Escape or a click outside it, and puts it next in the focus order. The page's script
- * (src/browser/site-menu.ts) keeps `aria-expanded` on the toggle and closes the menu when a
- * link in it is followed within the page. The toggle is named for the site's pages, so it
- * never reads like a link of the menu.
+ * The top bar of every page. Below the wide breakpoint the links fold into a menu that the toggle opens as a
+ * popover: the browser opens and closes it, without JavaScript too, closes it on Escape or a click outside
+ * it, and puts it next in the focus order. The page's script (src/browser/site-menu.ts) keeps `aria-expanded`
+ * on the toggle and closes the menu when a link in it is followed within the page. The toggle is named for
+ * the site's pages, so it never reads like a link of the menu.
  */
 export function SiteHeader({ brandName, items, currentPath, orderNow, tinaFields }: SiteHeaderProps) {
   return (

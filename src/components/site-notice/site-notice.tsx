@@ -14,11 +14,10 @@ interface SiteNoticeProps {
 }
 
 /**
- * The owner's one-line notice across the top of every page. Plain text in reading order, so a
- * screen reader reads it in turn without being interrupted. A visitor may close it for the rest
- * of the visit (this tab): the page's script does that (src/browser/site-notice.ts), and the
- * page's head hides it before the first paint on later pages. Without JavaScript the close
- * button is hidden: it could do nothing.
+ * The owner's one-line notice across the top of every page. Plain text in reading order, so a screen reader
+ * reads it in turn without being interrupted. A visitor may close it for the rest of the visit (this tab):
+ * the page's script does that (src/browser/site-notice.ts), and the page's head hides it before the first
+ * paint on later pages. Without JavaScript the close button is hidden: it could do nothing.
  */
 export function SiteNotice({ text, notice, noticeId, tinaField }: SiteNoticeProps) {
   const textId = useId();

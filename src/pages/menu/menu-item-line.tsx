@@ -43,9 +43,8 @@ function Prices({ item }: { item: MenuItem }) {
 }
 
 /**
- * One item of the menu, a list item read in one go: its name (and "Not today" when it is
- * switched off), its price or its sizes with their prices, its description, its dietary marks
- * as words and its allergens.
+ * One item of the menu, a list item read in one go: its name (and "Not today" when it is switched off), its
+ * price or its sizes with their prices, its description, its dietary marks as words and its allergens.
  */
 export function MenuItemLine({ item, notToday, allergensLabel }: MenuItemLineProps) {
   const marks = item.marks ?? [];
