@@ -28,8 +28,8 @@ const delimitersOf = (collection: MarkdownCollection) =>
   collection.frontmatterDelimiters as string | [string, string] | undefined;
 
 /** A front matter value: the site's front matter holds text only (titles and the like). */
-function textValue(name: string, value: unknown): string {
-  if (typeof value !== 'string') throw new Error(`the front matter field "${name}" must be text`);
+function textValue(name: string, value: unknown, where = ''): string {
+  if (typeof value !== 'string') throw new Error(`${where}the front matter field "${name}" must be text`);
   return value;
 }
 
@@ -48,13 +48,7 @@ export function readMarkdown(collection: MarkdownCollection, text: string, file:
   }
   const { $_body: body, ...values } = parsed;
   const data: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    try {
-      data[name] = textValue(name, value);
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
-    }
-  }
+  for (const [name, value] of Object.entries(values)) data[name] = textValue(name, value, `${file}: `);
   return { data, body: typeof body === 'string' ? body : '' };
 }
 

@@ -25,19 +25,18 @@ interface ActionLinkProps {
 }
 
 /** A link that looks like a button: every call to action of the site. */
-export function ActionLink(props: ActionLinkProps) {
-  const {
-    href,
-    children,
-    newTab,
-    newTabNote,
-    newTabNoteTinaField,
-    variant = 'primary',
-    tone,
-    tinaField,
-    chooses,
-    block,
-  } = props;
+export function ActionLink({
+  href,
+  children,
+  newTab,
+  newTabNote,
+  newTabNoteTinaField,
+  variant = 'primary',
+  tone,
+  tinaField,
+  chooses,
+  block,
+}: ActionLinkProps) {
   const className = [
     variant === 'primary' ? styles.primary : styles.secondary,
     tone === 'dark' && styles.dark,
