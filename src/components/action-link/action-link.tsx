@@ -25,18 +25,19 @@ interface ActionLinkProps {
 }
 
 /** A link that looks like a button: every call to action of the site. */
-export function ActionLink({
-  href,
-  children,
-  newTab,
-  newTabNote,
-  newTabNoteTinaField,
-  variant = 'primary',
-  tone,
-  tinaField,
-  chooses,
-  block,
-}: ActionLinkProps) {
+export function ActionLink(props: ActionLinkProps) {
+  const {
+    href,
+    children,
+    newTab,
+    newTabNote,
+    newTabNoteTinaField,
+    variant = 'primary',
+    tone,
+    tinaField,
+    chooses,
+    block,
+  } = props;
   const className = [
     variant === 'primary' ? styles.primary : styles.secondary,
     tone === 'dark' && styles.dark,
