@@ -50,7 +50,10 @@ describe('the stored choice, read', () => {
     expect(deliveryOrigins(one)).toEqual(['https://formspree.io']);
   });
 
-  it('posts to the page itself on Netlify, and to nothing when simulated', () => {
+  it('posts to the page itself on Netlify, and to nothing when simulated or a demo', () => {
+    expect(deliveryOf({ method: 'demo', endpoint: 'https://formspree.io/f/a' })).toEqual({ method: 'demo' });
+    expect(actionOf({ method: 'demo' }, 'wholesale', '/wholesale')).toBeUndefined();
+    expect(deliveryOrigins({ method: 'demo' })).toEqual([]);
     expect(actionOf({ method: 'netlify' }, 'wholesale', '/wholesale')).toBe('/wholesale');
     expect(deliveryOrigins({ method: 'netlify' })).toEqual(["'self'"]);
     expect(actionOf({ method: 'simulated' }, 'wholesale', '/wholesale')).toBeUndefined();

@@ -8,10 +8,13 @@
 
 /**
  * - `simulated`: site-spec §7, the default: a one-second timer on the visitor's device, nothing sent;
+ *   for trying the site (the builds that publish refuse it: scripts/content/live-delivery.ts);
+ * - `demo`: nothing sent either, chosen for a published site that only shows its forms: each form
+ *   says so before it is filled in, and a submit is never confirmed;
  * - `endpoint`: an HTTPS `POST` of the fields to a form service (Formspree, Basin, Getform…);
  * - `netlify`: Netlify Forms, a URL-encoded `POST` to the page itself, which Netlify answers.
  */
-export const deliveryMethods = ['simulated', 'endpoint', 'netlify'] as const;
+export const deliveryMethods = ['simulated', 'demo', 'endpoint', 'netlify'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 /** `forms.delivery` as stored: the editor writes an empty string for an address left empty. */
@@ -31,6 +34,9 @@ export interface Delivery {
 }
 
 export const simulatedDelivery: Delivery = { method: 'simulated' };
+
+/** Whether nothing leaves the visitor's device: `simulated` and `demo`. */
+export const sendsNothing = ({ method }: Delivery) => method === 'simulated' || method === 'demo';
 
 /** Names of the fields every delivered request carries besides the form's own. */
 export const deliveryFields = {
@@ -86,7 +92,7 @@ const nonEmpty = (value: string | null | undefined) => (value ? value : undefine
 export function deliveryOf(content: DeliveryContent | null | undefined): Delivery {
   const method = deliveryMethods.find((known) => known === content?.method) ?? 'simulated';
   if (method === 'simulated') return simulatedDelivery;
-  if (method === 'netlify') return { method };
+  if (method === 'netlify' || method === 'demo') return { method };
   const endpoint = nonEmpty(content?.endpoint);
   if (!endpoint || endpointProblem(endpoint)) return simulatedDelivery;
   const newsletter = nonEmpty(content?.newsletterEndpoint);
@@ -98,7 +104,7 @@ export function deliveryOf(content: DeliveryContent | null | undefined): Deliver
 /** The address a form posts to: a service's, or for Netlify the page's own path. */
 export function actionOf(delivery: Delivery, formName: FormName, page: string): string | undefined {
   if (delivery.method === 'netlify') return page;
-  if (delivery.method === 'simulated') return undefined;
+  if (sendsNothing(delivery)) return undefined;
   return formName === formNames.subscribe
     ? (delivery.newsletterEndpoint ?? delivery.endpoint)
     : delivery.endpoint;
@@ -109,7 +115,7 @@ export function actionOf(delivery: Delivery, formName: FormName, page: string): 
  * none when simulated, `'self'` for Netlify, the service's origin(s) for `endpoint`.
  */
 export function deliveryOrigins(delivery: Delivery): string[] {
-  if (delivery.method === 'simulated') return [];
+  if (sendsNothing(delivery)) return [];
   if (delivery.method === 'netlify') return ["'self'"];
   return [
     ...new Set(

@@ -6,6 +6,8 @@ import { deliveryOf, isLocalAddress, type Delivery } from '../../site/form-deliv
 export function deliveryNote(delivery: Delivery): string {
   if (delivery.method === 'simulated')
     return 'forms: sending is only simulated (forms.delivery in content/site/site.json): requests are NOT delivered anywhere. See README, "Receive requests".';
+  if (delivery.method === 'demo')
+    return 'forms: a demo (forms.delivery in content/site/site.json): every form says it sends nothing, and nothing is delivered.';
   if (delivery.method === 'netlify')
     return 'forms: requests go to Netlify Forms (see Forms in the Netlify dashboard).';
   const addresses = [delivery.endpoint, delivery.newsletterEndpoint].filter(

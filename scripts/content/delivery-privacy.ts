@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deliveryOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { deliveryOf, isLocalAddress, sendsNothing, type Delivery } from '../../site/form-delivery';
 import type { FileProblem } from './problems-in-content';
 
 const privacyFile = 'content/legal/privacy.md';
@@ -11,7 +11,7 @@ const privacyFile = 'content/legal/privacy.md';
  */
 export function servicesToName(delivery: Delivery): string[] {
   if (delivery.method === 'netlify') return ['Netlify'];
-  if (delivery.method === 'simulated') return [];
+  if (sendsNothing(delivery)) return [];
   const addresses = [delivery.endpoint, delivery.newsletterEndpoint].filter(
     (address): address is string => address !== undefined && !isLocalAddress(address),
   );

@@ -7,6 +7,9 @@ import { smallTargetsAndSideways } from './editor-phone';
 import { expect, test } from './fixtures';
 import { copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
 import { servePreview } from '../../scripts/tooling/project-copy';
+import business from '../../content/site/business.json';
+import site from '../../content/site/site.json';
+import { expectFormFilled, fillForm, formCases } from './form-cases';
 
 /**
  * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built into
@@ -102,6 +105,34 @@ test.describe('the build for hosted editing', () => {
     await page.mouse.wheel(0, 10_000);
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
+  });
+
+  // Issue 60: published without a form service, the site is a demo chosen on purpose, and says so.
+  test('a demo site’s form says it sends nothing before anything is typed, and a submit is never "Sent!"', async ({
+    page,
+    openPage,
+  }) => {
+    const formCase = formCases.find(({ path }) => path === '/catering')!;
+    await openPage(`${origin}${formCase.path}`);
+    const form = page.getByRole('form', { name: formCase.form });
+    const note = form.getByText(site.forms.demoNote);
+    await expect(note).toBeVisible();
+    const [noteTop, fieldTop] = [
+      await note.boundingBox(),
+      await form.getByRole('textbox').first().boundingBox(),
+    ];
+    expect(noteTop!.y, 'the note comes before the fields').toBeLessThan(fieldTop!.y);
+    await fillForm(form, formCase);
+    await form.getByRole('button', { name: formCase.submit }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(site.forms.demoNote);
+    // The bar's email link now holds what was typed; the status never says it was sent.
+    await expect(status.getByRole('link', { name: business.email })).toHaveAttribute(
+      'href',
+      /^mailto:.*body=.*Cy%20Park/,
+    );
+    await expect(status).not.toContainText(formCase.toast[0]);
+    await expectFormFilled(form, formCase);
   });
 
   test('the editor is served with its own policy, runs under it and talks to TinaCloud only', async ({

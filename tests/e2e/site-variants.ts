@@ -8,7 +8,7 @@
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
  * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
  * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts), its forms
- *   to Netlify Forms, as a build that publishes requires;
+ *   a demo (a build that publishes refuses forms that only pretend);
  *   hosted-build uses it.
  * What a build dated after the notice's days leaves out, and the forms' marks for Netlify Forms,
  * come from the same render in Jest (src/layout/site-notice-by-day.test.tsx,
@@ -134,27 +134,17 @@ function writeDelivery(root: string) {
 }
 
 /**
- * The `hosted` copy's forms go to Netlify Forms, and its privacy page says so: a build that
- * publishes refuses forms that only pretend to send (scripts/content/live-delivery.ts).
+ * The `hosted` copy is a demo, chosen on purpose: a build that publishes refuses forms that only
+ * pretend to send (scripts/content/live-delivery.ts), and takes a demo, whose forms say so.
  */
-function writeLiveDelivery(root: string) {
+function writeDemoDelivery(root: string) {
   editJson(root, 'content/site/site.json', (site) => {
     (site.forms as { delivery: Record<string, string> }).delivery = {
-      method: 'netlify',
+      method: 'demo',
       endpoint: '',
       newsletterEndpoint: '',
     };
   });
-  const privacy = path.join(root, 'content/legal/privacy.md');
-  fs.writeFileSync(
-    privacy,
-    fs
-      .readFileSync(privacy, 'utf8')
-      .replace(
-        /The Office Fuel, wholesale and catering forms[^\n]*/,
-        'What you send with the Office Fuel, wholesale and catering forms and the subscribe field is carried to us by Netlify, our web host, which keeps it until we delete it.',
-      ),
-  );
 }
 
 /** Where the `hostile` copy keeps which fields took the markup (read by content-injection.spec.ts). */
@@ -173,7 +163,7 @@ async function prepareCopy(variant: Variant): Promise<string> {
     writeNotice(copy);
     await writeCameraPhotos(copy, ownerPhotos);
   }
-  if (variant === 'hosted') writeLiveDelivery(copy);
+  if (variant === 'hosted') writeDemoDelivery(copy);
   if (variant === 'hostile')
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   return copy;

@@ -9,6 +9,7 @@ export const testBeforeStartTexts = {
     failedNote: 'The page could not load. Write or call us:',
     sendFailedNote: 'If it still fails, write to us (your request is in the email) or call us:',
     againNote: 'That was quick: please check your request and press Send again.',
+    demoNote: 'A demo: this form sends nothing. Write or call us:',
   },
   email: { text: 'ciao@bar.example', href: 'mailto:ciao@bar.example' },
   phone: { text: '+1 (555) 014-2200', href: 'tel:+15550142200' },

@@ -20,7 +20,8 @@ const linkFields = [
 ] as const;
 
 const methodLabels = {
-  simulated: 'Not delivered (only pretends to send)',
+  simulated: 'Not delivered (only pretends to send; for trying the site, not for publishing)',
+  demo: 'Demo: requests go nowhere, and each form says so',
   endpoint: 'Form service (Formspree, Basin, Getform…)',
   netlify: 'Netlify Forms',
 } as const satisfies Record<(typeof deliveryMethods)[number], string>;
@@ -193,6 +194,12 @@ export const siteCollection = defineCollection({
           'Shown in a form sent within two seconds of opening the site, sooner than people usually are (robots are quicker still): nothing is sent until the visitor presses Send again. Only when requests are delivered, below.',
           textarea,
         ),
+        text(
+          'demoNote',
+          'When the site is a demo',
+          'Only while “Sending” below is Demo: shown at the top of every form, before the visitor types, and again if they press Send. The bar’s email address (holding their request, after Send) and phone number follow as links.',
+          textarea,
+        ),
         group(
           'delivery',
           'Where requests go',
@@ -201,7 +208,7 @@ export const siteCollection = defineCollection({
             text(
               'method',
               'Sending',
-              'Not delivered: the form only pretends to send, and nothing reaches you (the privacy page says so). Form service: each request is sent to the address below, and the service emails it to you. Netlify Forms: for a site published on Netlify with form detection turned on; requests appear under Forms in Netlify.',
+              'Not delivered: the form only pretends to send, and nothing reaches you; the site cannot be published so. Demo: for a published site that only shows its forms: each form says it sends nothing and gives your email and phone. Form service: each request is sent to the address below, and the service emails it to you. Netlify Forms: for a site published on Netlify with form detection turned on; requests appear under Forms in Netlify.',
               {
                 options: deliveryMethods.map((value) => ({ value, label: methodLabels[value] })),
                 ui: { component: 'radio-group' },

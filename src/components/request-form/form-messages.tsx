@@ -2,8 +2,11 @@ import { beforeStart } from '../../forms/submit-before-start';
 import { BreakableAddress } from '../breakable-address/breakable-address';
 import styles from './form-messages.module.scss';
 
-/** What became of the last submit; `again`: too soon after the page opened, not sent (spam-guard.ts). */
-export type Outcome = 'sent' | 'failed' | 'again' | undefined;
+/**
+ * What became of the last submit; `again`: too soon after the page opened, not sent (spam-guard.ts);
+ * `demo`: nothing sent, the site being a demo.
+ */
+export type Outcome = 'sent' | 'failed' | 'again' | 'demo' | undefined;
 
 /** What a form says, and its toast, after a submit. */
 export interface OutcomeTexts {
@@ -27,6 +30,7 @@ export interface BeforeStartTexts {
     failedNote: string;
     sendFailedNote: string;
     againNote: string;
+    demoNote: string;
   };
   email: ContactLink;
   phone: ContactLink;
@@ -50,6 +54,29 @@ interface FormMessagesProps {
 
 // The start-up script may have shown one of them before React took over the page.
 const shownByStartUpScript = { hidden: true, suppressHydrationWarning: true };
+
+/**
+ * A demo's note (`forms.delivery` is `demo`): this form sends nothing, and how to reach the bar.
+ * At the top of the form, before anything is typed; after a submit, with the request in the email.
+ */
+export function DemoNote({
+  beforeStartTexts: { notes, email, phone },
+  mailHref = email.href,
+  tinaField,
+}: {
+  beforeStartTexts: BeforeStartTexts;
+  mailHref?: string;
+  tinaField?: FormMessagesProps['tinaField'];
+}) {
+  return (
+    <div className={styles.note}>
+      <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'demoNote')}>
+        {notes.demoNote}
+      </p>
+      <ContactLinks email={{ text: email.text, href: mailHref }} phone={phone} />
+    </div>
+  );
+}
 
 /** The bar's email address and phone number as links: how to reach it when a form cannot send. */
 function ContactLinks({ email, phone }: { email: ContactLink; phone: ContactLink }) {
@@ -126,6 +153,9 @@ export function FormMessages({
               <ContactLinks email={email} phone={phone} />
             </div>
           </>
+        )}
+        {outcome === 'demo' && (
+          <DemoNote beforeStartTexts={beforeStartTexts} mailHref={failedMailHref} tinaField={tinaField} />
         )}
         {outcome === 'again' && (
           <p className={styles.note} data-tina-field={tinaField?.(notes, 'againNote')}>

@@ -211,3 +211,36 @@ describe('a form whose requests are delivered', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Request Sent!');
   });
 });
+
+describe('a form on a demo site (nothing delivered, chosen on purpose)', () => {
+  it('says before anything is typed that it sends nothing, with the bar’s email and phone', () => {
+    const { form } = renderForm(succeeding(), { method: 'demo' });
+    const fields = within(form).getByLabelText('Your name');
+    const note = within(form).getByText(testBeforeStartTexts.notes.demoNote);
+    // Before the first field, in the order a person reads the form.
+    expect(note.compareDocumentPosition(fields) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(form).getByRole('link', { name: /^ciao@/ })).toHaveAttribute(
+      'href',
+      'mailto:ciao@bar.example',
+    );
+    expect(within(form).getByRole('link', { name: '+1 (555) 014-2200' })).toBeVisible();
+    expect(form).not.toHaveAttribute('action');
+  });
+
+  it('never says "Sent!": a submit says again that nothing was sent, and the email link holds the request', async () => {
+    const submit = succeeding();
+    const { user, form } = renderForm(submit, { method: 'demo' });
+    await user.type(within(form).getByLabelText('Your name'), 'Ada');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    const status = within(form).getByRole('status');
+    expect(await within(status).findByText(testBeforeStartTexts.notes.demoNote)).toBeVisible();
+    await advance(5000);
+    expect(submit).not.toHaveBeenCalled();
+    expect(status).not.toHaveTextContent('Sent!');
+    expect(within(status).getByRole('link', { name: /^ciao@/ })).toHaveAttribute(
+      'href',
+      `mailto:ciao@bar.example?subject=Request%20catering&body=${encodeURIComponent('Your name: Ada')}`,
+    );
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Ada');
+  });
+});

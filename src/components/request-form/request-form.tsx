@@ -1,12 +1,18 @@
 import { useFormik } from 'formik';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { actionOf, deliveryFields, type FormName } from '../../../site/form-delivery';
+import { actionOf, deliveryFields, sendsNothing, type FormName } from '../../../site/form-delivery';
 import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
 import { sendRequest, simulateSubmission, type RequestTarget } from '../../forms/send-request';
 import { afterMinimumTime, filledHoneypot, isTooSoon } from '../../forms/spam-guard';
 import { beforeStart } from '../../forms/submit-before-start';
 import { FormField } from './form-field';
-import { FormMessages, type BeforeStartTexts, type Outcome, type OutcomeTexts } from './form-messages';
+import {
+  DemoNote,
+  FormMessages,
+  type BeforeStartTexts,
+  type Outcome,
+  type OutcomeTexts,
+} from './form-messages';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
 import { requestMailHref } from './request-mail';
 import styles from './request-form.module.scss';
@@ -83,7 +89,8 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const [failedMailHref, setFailedMailHref] = useState<string | undefined>(undefined);
   const delivery = sendTo?.delivery;
-  const delivers = delivery !== undefined && delivery.method !== 'simulated';
+  const delivers = delivery !== undefined && !sendsNothing(delivery);
+  const demo = delivery?.method === 'demo';
   const send = useCallback(
     (values: FormValues) =>
       submit ? submit(values) : sendTo ? sendRequest(sendTo, values) : simulateSubmission(values),
@@ -107,6 +114,15 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       sending.current = true;
       // Cleared first, so that the same words said again are announced again.
       setOutcome(undefined);
+      // A demo sends nothing and says so, with the request written into the bar's email link.
+      if (demo) {
+        sending.current = false;
+        setFailedMailHref(
+          requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText),
+        );
+        setOutcome('demo');
+        return;
+      }
       // Only where something could be sent at all (src/forms/spam-guard.ts): a submit sooner than
       // a person's is neither sent nor confirmed, and the form asks to press Send again; the
       // second press is sent once the minimum time has passed. A bot that filled the honeypot is
@@ -171,6 +187,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       suppressHydrationWarning
     >
       {sendTo && delivers && <DeliveryFields formName={sendTo.formName} page={sendTo.page} />}
+      {demo && <DemoNote beforeStartTexts={beforeStartTexts} tinaField={tinaField} />}
       {definitions.map((definition) => (
         <FormField
           key={definition.name}
