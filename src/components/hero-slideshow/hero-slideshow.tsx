@@ -38,6 +38,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
   const pictures = useSlidePictures(state.index);
   const slidesId = useId();
 
+  const step = (by: 1 | -1) => () => dispatch({ type: 'goTo', by });
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focusInside', inside: false });
   };
@@ -110,11 +111,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
         >
           {state.autoPlay ? 'Auto-playing' : 'Paused'}
         </button>
-        <ArrowButton
-          direction="previous"
-          controls={slidesId}
-          onClick={() => dispatch({ type: 'previous' })}
-        />
+        <ArrowButton direction="previous" controls={slidesId} onClick={step(-1)} />
         <div className={styles.dots}>
           {slides.map((_slide, index) => (
             <button
@@ -128,7 +125,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
             />
           ))}
         </div>
-        <ArrowButton direction="next" controls={slidesId} onClick={() => dispatch({ type: 'next' })} />
+        <ArrowButton direction="next" controls={slidesId} onClick={step(1)} />
       </div>
     </section>
   );

@@ -18,9 +18,9 @@ export interface SlideshowState {
 export type SlideshowAction =
   | { type: 'ready'; reducedMotion: boolean }
   | { type: 'tick' }
-  | { type: 'next' }
-  | { type: 'previous' }
+  // A slide by its place, or the one before or after the slide shown.
   | { type: 'goTo'; index: number }
+  | { type: 'goTo'; by: 1 | -1 }
   | { type: 'toggleAutoPlay' }
   | { type: 'focusInside'; inside: boolean }
   | { type: 'pointerInside'; inside: boolean };
@@ -38,12 +38,10 @@ export function slideshowReducer(state: SlideshowState, action: SlideshowAction)
       return { ...state, ready: true, autoPlay: state.autoPlay && !action.reducedMotion };
     case 'tick':
       return isRotating(state) ? { ...state, index: wrap(state.index + 1, state.slideCount) } : state;
-    case 'next':
-      return { ...state, autoPlay: false, index: wrap(state.index + 1, state.slideCount) };
-    case 'previous':
-      return { ...state, autoPlay: false, index: wrap(state.index - 1, state.slideCount) };
-    case 'goTo':
-      return { ...state, autoPlay: false, index: wrap(action.index, state.slideCount) };
+    case 'goTo': {
+      const index = 'by' in action ? state.index + action.by : action.index;
+      return { ...state, autoPlay: false, index: wrap(index, state.slideCount) };
+    }
     case 'toggleAutoPlay':
       // Turning auto-play on is an explicit request: it starts now, even with focus or the mouse inside.
       return state.autoPlay
