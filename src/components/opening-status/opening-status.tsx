@@ -19,13 +19,8 @@ interface OpeningStatusProps extends OpeningStatusData {
  * script writes it (src/browser/opening-status.ts, from the same functions of site/); in the editor's preview
  * this component does, with the owner's live phrases. Its line's height is kept from the start.
  */
-export function OpeningStatus({
-  schedule,
-  phrases,
-  language,
-  tinaField,
-  reserveLines = 1,
-}: OpeningStatusProps) {
+export function OpeningStatus(props: OpeningStatusProps) {
+  const { schedule, phrases, language, tinaField, reserveLines = 1 } = props;
   const now = useMinute();
   const parts = now && statusParts(openingStatus(schedule, now), phrases, language);
   return (

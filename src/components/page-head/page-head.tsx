@@ -34,15 +34,8 @@ const useDocumentLanguage = __VISUAL_EDITING__
  * when the page changes; at build time `renderToString` writes them ahead of the page's HTML, and the
  * prerender step moves that part into the head (src/entry-server.tsx).
  */
-export function PageHead({
-  title,
-  description,
-  canonicalUrl,
-  imageUrl,
-  imageAlt,
-  siteName,
-  language,
-}: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
+  const { title, description, canonicalUrl, imageUrl, imageAlt, siteName, language } = props;
   useDocumentLanguage(language);
 
   return (

@@ -14,15 +14,8 @@ interface PageSectionProps {
 }
 
 /** A titled section of a page; its heading names it for assistive technology. */
-export function PageSection({
-  id,
-  heading,
-  headingTinaField,
-  intro,
-  introTinaField,
-  tone,
-  children,
-}: PageSectionProps) {
+export function PageSection(props: PageSectionProps) {
+  const { id, heading, headingTinaField, intro, introTinaField, tone, children } = props;
   const headingId = `${id}-heading`;
   return (
     <section

@@ -24,15 +24,8 @@ interface SiteFooterProps {
   tinaField?: (object: object, field: string, index?: number) => string | undefined;
 }
 
-export function SiteFooter({
-  brand,
-  footer,
-  quickLinks,
-  currentPath,
-  year,
-  status,
-  tinaField,
-}: SiteFooterProps) {
+export function SiteFooter(props: SiteFooterProps) {
+  const { brand, footer, quickLinks, currentPath, year, status, tinaField } = props;
   return (
     <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.columns}>
