@@ -29,6 +29,7 @@ const desktopOnly = [
   // The served HTML, headers and policy: the same bytes whatever the size of the screen.
   'seo.spec.ts',
   'security-headers.spec.ts',
+  'deploy-check.spec.ts',
 ];
 // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
 const editorTests = 'editor*.spec.ts';

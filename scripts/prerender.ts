@@ -8,6 +8,7 @@
  * HTTP headers, whose Content-Security-Policy allows exactly the inline code the pages carry. See
  * docs/decisions/001-prerender-at-build-time.md and 006-trust-and-security-headers.md.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deliveryOf, deliveryOrigins } from '../site/form-delivery';
@@ -18,6 +19,7 @@ import { tokenColour } from './design-tokens';
 import { blockedInlineCodeIn, hashSource, inlineSourcesOf } from './headers/inline-sources';
 import { hostedHeaderRules } from './headers/hosted-headers';
 import { addressesOfPage, contentSecurityPolicy, headersFile, siteHeaderRules } from './headers/site-headers';
+import { buildIdMeta } from './prerender/build-id';
 import { editorPreviewTag } from './prerender/editor-preview-script';
 import { pageDocument } from './prerender/page-document';
 import { webFontsTag } from './web-fonts-script';
@@ -50,12 +52,17 @@ function inlineStyle(file: string): string {
   return `<style>${css}</style>`;
 }
 
-/** The policy as a `<meta>` element, first in the head so it covers every inline element after it. */
-function withPolicyMeta(html: string, policy: string): string {
+/**
+ * The policy as a `<meta>` element, first in the head so it covers every inline element after it;
+ * then the build's id, which `npm run check:deploy` looks for in the live pages.
+ */
+function withPolicyAndBuildMeta(html: string, policy: string, buildId: string): string {
   const charset = '<meta charset="utf-8">';
   return html.replace(
     charset,
-    () => `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`,
+    () =>
+      `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">` +
+      `<meta name="${buildIdMeta}" content="${buildId}">`,
   );
 }
 
@@ -143,7 +150,14 @@ async function main() {
   // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
   const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
   const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);
-  for (const page of renderedPages) writeFile(page.file, withPolicyMeta(page.html, metaPolicy), page.url);
+  // What the pages hold (their words, pictures and scripts' names) and the policy decide the id:
+  // the same for the same site, another for any change.
+  const buildId = createHash('sha256')
+    .update([...renderedPages.map((page) => page.html), metaPolicy].join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+  for (const page of renderedPages)
+    writeFile(page.file, withPolicyAndBuildMeta(page.html, metaPolicy, buildId), page.url);
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );

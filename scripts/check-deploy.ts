@@ -1,0 +1,94 @@
+/**
+ * `npm run check:deploy -- <address> [--headers] [--wait <seconds>]`: whether the site at the
+ * address is the build in dist/, as the deploy job asks once it has published (issue 60). Every
+ * page answers 200 and carries this build's id; an unknown address answers 404; every form posts
+ * where this build's forms do (the chosen service); and with `--headers`, for a host that sends
+ * the headers of dist/_headers (Netlify, Cloudflare Pages; GitHub Pages sends none, and each page's
+ * own policy stands in), each page comes with them. A host takes a while to publish: it asks again
+ * every 10 s for up to `--wait` seconds (300 unless told), then exits 1 naming every difference.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { htmlFileFor, pageRoutes } from '../site/route-table';
+import { buildOutput } from './build-output';
+import { parseHeadersFile } from './headers/site-headers';
+import { buildIdIn } from './prerender/build-id';
+
+const { distDir } = buildOutput();
+const [site, ...flags] = process.argv.slice(2);
+const flag = (name: string) => flags.indexOf(name);
+const waitSeconds = flag('--wait') >= 0 ? Number(flags[flag('--wait') + 1]) : 300;
+
+/** Each form's start tag as the browser reads where it posts: its method and address. */
+const formTargets = (html: string) =>
+  [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) =>
+    ['method', 'action']
+      .map((name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1])
+      .filter(Boolean)
+      .join(' '),
+  );
+
+const builtPage = (route: string) => fs.readFileSync(path.join(distDir, htmlFileFor(route)), 'utf8');
+const buildId = buildIdIn(builtPage('/'));
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(distDir, '_headers'), 'utf8'));
+
+/** The headers `_headers` gives a page: every rule whose path is the page's, or a splat that covers it. */
+function headersFor(route: string): [string, string][] {
+  const covers = (rule: string) =>
+    rule === route || (rule.endsWith('*') && route.startsWith(rule.slice(0, -1)));
+  return headerRules.filter((rule) => covers(rule.path)).flatMap((rule) => Object.entries(rule.headers));
+}
+
+/** The answer to a GET, or why there was none (a refused connection, a name that does not resolve). */
+const get = (url: URL) =>
+  fetch(url, { signal: AbortSignal.timeout(15_000) }).catch((error: Error) => ({
+    status: `nothing (${String((error.cause as Error | undefined)?.message ?? error.message)})`,
+  }));
+
+/** What differs between the site at the address and dist/, page by page; empty when it is this build. */
+async function differences(origin: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { path: route } of pageRoutes) {
+    const response = await get(new URL(route, origin));
+    if (!(response instanceof Response) || response.status !== 200) {
+      found.push(`${route}: answered ${response.status}, not 200`);
+      continue;
+    }
+    const html = await response.text();
+    const liveId = buildIdIn(html);
+    if (liveId !== buildId)
+      found.push(`${route}: build ${liveId ?? 'without an id'}, not this build's ${buildId}`);
+    const [liveForms, builtForms] = [html, builtPage(route)].map((page) => formTargets(page).join(', '));
+    if (liveForms !== builtForms) found.push(`${route}: forms post as ${liveForms}, not ${builtForms}`);
+    if (flag('--headers') >= 0)
+      for (const [name, value] of headersFor(route))
+        if (response.headers.get(name) !== value)
+          found.push(
+            `${route}: header ${name} ${response.headers.has(name) ? 'differs from' : 'missing, in'} dist/_headers`,
+          );
+  }
+  const unknown = `/no-such-page-${buildId}`;
+  const missing = await get(new URL(unknown, origin));
+  if (missing.status !== 404) found.push(`${unknown}: answered ${missing.status}, not 404`);
+  return found;
+}
+
+async function main() {
+  if (!site || !buildId || Number.isNaN(waitSeconds)) {
+    console.error('check:deploy: npm run check:deploy -- <address of the site>, after a build of dist/.');
+    process.exit(2);
+  }
+  const giveUp = Date.now() + waitSeconds * 1000;
+  for (;;) {
+    const found = await differences(site);
+    if (found.length === 0) return console.log(`check:deploy: ${site} serves this build (${buildId}).`);
+    if (Date.now() >= giveUp) {
+      console.error(`check:deploy: ${site} does not serve this build (${buildId}):\n  ${found.join('\n  ')}`);
+      process.exit(1);
+    }
+    await pause(10_000);
+  }
+}
+
+void main();
