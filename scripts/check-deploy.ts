@@ -1,11 +1,9 @@
 /**
- * `npm run check:deploy -- <address> [--headers] [--wait <seconds>]`: whether the site at the
- * address is the build in dist/, as the deploy job asks once it has published (issue 60). Every
- * page answers 200 and carries this build's id; an unknown address answers 404; every form posts
- * where this build's forms do (the chosen service); and with `--headers`, for a host that sends
- * the headers of dist/_headers (Netlify, Cloudflare Pages; GitHub Pages sends none, and each page's
- * own policy stands in), each page comes with them. A host takes a while to publish: it asks again
- * every 10 s for up to `--wait` seconds (300 unless told), then exits 1 naming every difference.
+ * `npm run check:deploy -- <address> [--headers] [--wait <seconds>]` (issue 60): whether the site at
+ * the address is the build in dist/. Every page answers 200 with this build's id, an unknown address
+ * 404, every form posts where this build's do, and with `--headers` (a host that sends dist/_headers:
+ * Netlify, Cloudflare Pages; not GitHub Pages) each page has those headers. Asks again every 10 s for
+ * up to `--wait` seconds (300), as a host takes a while to publish; then exits 1 naming each difference.
  */
 import fs from 'node:fs';
 import path from 'node:path';

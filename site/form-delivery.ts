@@ -35,6 +35,10 @@ export interface Delivery {
 
 export const simulatedDelivery: Delivery = { method: 'simulated' };
 
+/** The addresses requests are posted to: none unless they go to a form service. */
+export const addressesOf = ({ endpoint, newsletterEndpoint }: Delivery) =>
+  [endpoint, newsletterEndpoint].filter((address) => address !== undefined);
+
 /** Whether nothing leaves the visitor's device: `simulated` and `demo`. */
 export const sendsNothing = ({ method }: Delivery) => method === 'simulated' || method === 'demo';
 
@@ -117,11 +121,5 @@ export function actionOf(delivery: Delivery, formName: FormName, page: string): 
 export function deliveryOrigins(delivery: Delivery): string[] {
   if (sendsNothing(delivery)) return [];
   if (delivery.method === 'netlify') return ["'self'"];
-  return [
-    ...new Set(
-      [delivery.endpoint, delivery.newsletterEndpoint].flatMap((address) =>
-        address ? [new URL(address).origin] : [],
-      ),
-    ),
-  ];
+  return [...new Set(addressesOf(delivery).map((address) => new URL(address).origin))];
 }

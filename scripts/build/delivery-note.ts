@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { deliveryOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { addressesOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { deliveryIn } from '../content/delivery-privacy';
 
 /** One line on where the forms' requests go, for the build's output and the deploy job's summary. */
 export function deliveryNote(delivery: Delivery): string {
@@ -10,9 +10,7 @@ export function deliveryNote(delivery: Delivery): string {
     return 'forms: a demo (forms.delivery in content/site/site.json): every form says it sends nothing, and nothing is delivered.';
   if (delivery.method === 'netlify')
     return 'forms: requests go to Netlify Forms (see Forms in the Netlify dashboard).';
-  const addresses = [delivery.endpoint, delivery.newsletterEndpoint].filter(
-    (address) => address !== undefined,
-  );
+  const addresses = addressesOf(delivery);
   const local = addresses.some(isLocalAddress)
     ? ' (an address on this computer: for trying only, not for visitors)'
     : '';
@@ -21,10 +19,7 @@ export function deliveryNote(delivery: Delivery): string {
 
 /** Says it on the console and, in a GitHub Actions job, in the job's summary too. */
 export function sayWhereRequestsGo(root: string, step: string): void {
-  const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site/site.json'), 'utf8')) as {
-    forms?: { delivery?: Parameters<typeof deliveryOf>[0] };
-  };
-  const note = deliveryNote(deliveryOf(site.forms?.delivery));
+  const note = deliveryNote(deliveryIn(root));
   console.log(`${step}: ${note}`);
   const summary = process.env.GITHUB_STEP_SUMMARY;
   if (summary) fs.appendFileSync(summary, `${note}\n`);

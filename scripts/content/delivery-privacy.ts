@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deliveryOf, isLocalAddress, sendsNothing, type Delivery } from '../../site/form-delivery';
+import { addressesOf, deliveryOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
 import type { FileProblem } from './problems-in-content';
 
 const privacyFile = 'content/legal/privacy.md';
@@ -11,10 +11,7 @@ const privacyFile = 'content/legal/privacy.md';
  */
 export function servicesToName(delivery: Delivery): string[] {
   if (delivery.method === 'netlify') return ['Netlify'];
-  if (sendsNothing(delivery)) return [];
-  const addresses = [delivery.endpoint, delivery.newsletterEndpoint].filter(
-    (address): address is string => address !== undefined && !isLocalAddress(address),
-  );
+  const addresses = addressesOf(delivery).filter((address) => !isLocalAddress(address));
   return [...new Set(addresses.map((address) => new URL(address).hostname.replace(/^www\./, '')))];
 }
 

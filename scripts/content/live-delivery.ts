@@ -1,4 +1,4 @@
-import { isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { addressesOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
 import type { FileProblem } from './problems-in-content';
 
 /** Where the owner changes it, in the editor's own words (tina/collections/site.ts). */
@@ -19,7 +19,7 @@ export function liveDeliveryProblems(delivery: Delivery): FileProblem[] {
     return problem(
       'the site is built to be published, but its forms only pretend to send: every visitor would be told "Sent!" and nothing would reach you.',
     );
-  const local = [delivery.endpoint, delivery.newsletterEndpoint].find((address) => address && isLocalAddress(address));
+  const local = addressesOf(delivery).find(isLocalAddress);
   if (local)
     return problem(
       `the site is built to be published, but its forms send to ${local}, an address on the computer that built it, which visitors' browsers cannot reach.`,

@@ -96,6 +96,8 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       submit ? submit(values) : sendTo ? sendRequest(sendTo, values) : simulateSubmission(values),
     [submit, sendTo],
   );
+  const mailWithRequest = (values: FormValues) =>
+    requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText);
   // A second click while one request is on its way sends nothing (Formik's flag alone
   // is set a render later, and an Enter press does not wait for the disabled button).
   const sending = useRef(false);
@@ -117,9 +119,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       // A demo sends nothing and says so, with the request written into the bar's email link.
       if (demo) {
         sending.current = false;
-        setFailedMailHref(
-          requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText),
-        );
+        setFailedMailHref(mailWithRequest(values));
         setOutcome('demo');
         return;
       }
@@ -141,9 +141,7 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
       );
       sending.current = false;
       if (!sent && delivers) {
-        setFailedMailHref(
-          requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText),
-        );
+        setFailedMailHref(mailWithRequest(values));
       }
       setOutcome(sent ? 'sent' : 'failed');
       showToast(sent, texts);
