@@ -16,15 +16,8 @@ const row = {
 };
 
 /** One switch: an item in the case today, the notice, a day closed. */
-export function Switch({
-  label,
-  on,
-  onChange,
-}: {
-  label: string;
-  on: boolean;
-  onChange: (on: boolean) => void;
-}) {
+export function Switch(props: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  const { label, on, onChange } = props;
   const id = useId();
   return (
     <div style={row}>
@@ -36,18 +29,16 @@ export function Switch({
   );
 }
 
-/** One line to type in: the notice's words, a day, a time. */
-export function Entry({
-  label,
-  type = 'text',
-  value,
-  onChange,
-}: {
+type EntryProps = {
   label: string;
   type?: 'text' | 'date' | 'time';
   value: string;
   onChange: (value: string) => void;
-}) {
+};
+
+/** One line to type in: the notice's words, a day, a time. */
+export function Entry(props: EntryProps) {
+  const { label, type = 'text', value, onChange } = props;
   const id = useId();
   return (
     <div style={{ marginBottom: 12 }}>

@@ -44,15 +44,8 @@ const noticeEntries = [
   ['ends', 'Last day', 'date'],
 ] as const;
 
-export function Notice({
-  form,
-  notice,
-  today,
-}: {
-  form: Form;
-  notice: SiteContent['notice'];
-  today: string;
-}) {
+export function Notice(props: { form: Form; notice: SiteContent['notice']; today: string }) {
+  const { form, notice, today } = props;
   const [writing, setWriting] = useState(false);
   const shown = writing || !!notice.text?.trim();
   const change = (field: (typeof noticeEntries)[number][0], value: string) => {
@@ -87,15 +80,8 @@ export function Notice({
   );
 }
 
-export function DayHours({
-  form,
-  business,
-  today,
-}: {
-  form: Form;
-  business: BusinessContent;
-  today: string;
-}) {
+export function DayHours(props: { form: Form; business: BusinessContent; today: string }) {
+  const { form, business, today } = props;
   const lines = business.specialHours ?? [];
   const [day, setDay] = useState(today);
   const index = lines.findIndex((line) => line.date === day);
