@@ -63,16 +63,15 @@ export function focusField(name: string): void {
   setTimeout(() => focusWhenShown(name, attemptsWhileTheFormRenders), msBetweenAttempts);
 }
 
-interface FieldSelected {
-  type: 'field:selected';
-  fieldName: string;
+/**
+ * What the owner clicked in the preview (`<query id>---business.hours.0.opens`), from its
+ * `field:selected` message. Only the preview, which the editor loads from its own origin, is heard.
+ */
+export function selectedField(event: MessageEvent<unknown>): string | undefined {
+  const data = event.data as { type?: unknown; fieldName?: unknown } | null | undefined;
+  if (event.origin !== window.location.origin || data?.type !== 'field:selected') return undefined;
+  return typeof data.fieldName === 'string' ? data.fieldName : undefined;
 }
-
-const isFieldSelected = (data: unknown): data is FieldSelected =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { type?: unknown }).type === 'field:selected' &&
-  typeof (data as { fieldName?: unknown }).fieldName === 'string';
 
 /** What this file uses of Tina's CMS object: the forms it shows (each with the preview queries it answers) and its actions. */
 export interface EditorCms {
@@ -106,9 +105,9 @@ function openWhenLoaded(cms: EditorCms, queryId: string, name: string, checksLef
 /** Starts listening; for `cmsCallback` in tina/config.ts (returns the editor's CMS object unchanged). */
 export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
-    // Only the preview, which the editor loads from its own origin, may move the cursor.
-    if (event.origin !== window.location.origin || !isFieldSelected(event.data)) return;
-    const { queryId, name } = clickedField(event.data.fieldName);
+    const selected = selectedField(event);
+    if (selected === undefined) return;
+    const { queryId, name } = clickedField(selected);
     clearTimeout(heldClick);
     if (!name) return;
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { FormMetaPlugin, useCMS } from 'tinacms';
+import { selectedField } from './focus-clicked-field';
 import { narrowScreen } from './narrow-screen';
 
 /** Of the screen's height, what the sheet takes; the page keeps the rest. */
@@ -40,9 +41,7 @@ const stylesheet = `@media ${narrowScreen} {
   div:has(> input[type="file"]) img { max-height: ${thumbnailHeight}; width: auto; }
 }`;
 
-function previewFrame(): HTMLIFrameElement | null {
-  return document.querySelector<HTMLIFrameElement>('#tina-iframe');
-}
+const previewFrame = () => document.querySelector<HTMLIFrameElement>('#tina-iframe');
 
 /**
  * Scrolls the page above the sheet to the element of a field (`menuPage.sections.2.items.0.name`)
@@ -95,15 +94,12 @@ export function phoneLayout<CMS extends { plugins: { add(plugin: FormMetaPlugin)
   document.head.append(style);
   // The page asks whether to take taps each time it has drawn new values; Tina answers "no"
   // while the panel is hidden.
-  window.addEventListener(
-    'message',
-    (event: MessageEvent<{ type?: unknown; fieldName?: unknown } | null>) => {
-      if (event.origin !== window.location.origin || !window.matchMedia(narrowScreen).matches) return;
-      if (event.data?.type === 'quick-edit') takeTapsWhileHidden(displayState);
-      // What the owner tapped stays in sight above the sheet that opens for it.
-      if (event.data?.type === 'field:selected' && typeof event.data.fieldName === 'string')
-        showInPage(event.data.fieldName.split('---')[1] ?? '');
-    },
-  );
+  window.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    if (event.origin !== window.location.origin || !window.matchMedia(narrowScreen).matches) return;
+    if (event.data?.type === 'quick-edit') takeTapsWhileHidden(displayState);
+    // What the owner tapped stays in sight above the sheet that opens for it.
+    const tapped = selectedField(event);
+    if (tapped !== undefined) showInPage(tapped.split('---')[1] ?? '');
+  });
   return cms;
 }
