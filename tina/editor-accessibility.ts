@@ -36,10 +36,8 @@ export function accessibleEditor<CMS extends { fields: { add(plugin: unknown): v
   const style = Object.assign(document.createElement('style'), { textContent: stylesheet });
   style.dataset.editorAccessibility = '';
   document.head.append(style);
-  const titleFrame = () => {
-    const frame = document.querySelector('#tina-iframe:not([title])');
-    frame?.setAttribute('title', previewTitle);
-  };
+  const titleFrame = () =>
+    document.querySelector('#tina-iframe:not([title])')?.setAttribute('title', previewTitle);
   new MutationObserver(titleFrame).observe(document.body, { childList: true, subtree: true });
   return cms;
 }

@@ -11,9 +11,7 @@ import { optionalText, type FieldShape } from './schema-kit';
 const slotOfField = new WeakMap<FieldShape, PictureSlotName>();
 
 /** The slot a picture field fills, if it is one made by `pictureFields`. */
-export function pictureSlotOf(field: FieldShape): PictureSlotName | undefined {
-  return slotOfField.get(field);
-}
+export const pictureSlotOf = (field: FieldShape): PictureSlotName | undefined => slotOfField.get(field);
 
 /** Where a picture's description lives: beside it, named after it (`image` → `imageAlt`). */
 export const altFieldName = (pictureFieldName: string) => `${pictureFieldName}Alt`;

@@ -44,21 +44,17 @@ function useFormState(form: Form | undefined): FormState | undefined {
 const isChanged = (state: FormState | undefined) =>
   !!state && JSON.stringify(state.values) !== JSON.stringify(state.initialValues);
 
+type Document = (typeof documents)[number];
+
 /** What the site's own rules refuse in the parts of a document Today changes. */
-function problemsOf(
-  { collection, checked }: (typeof documents)[number],
-  values: Record<string, unknown>,
-): Problem[] {
+function problemsOf({ collection, checked }: Document, values: Record<string, unknown>): Problem[] {
   const fields = collection.fields.filter((field) => (checked as readonly string[]).includes(field.name));
-  return validateDocument(
-    { fields },
-    Object.fromEntries(fields.map((field) => [field.name, values[field.name]])),
-  );
+  return validateDocument({ fields }, Object.fromEntries(fields.map(({ name }) => [name, values[name]])));
 }
 
 function TodayPanel({ close }: { close: () => void }) {
   const cms = useCMS();
-  const formOf = (doc: (typeof documents)[number]) =>
+  const formOf = (doc: Document) =>
     cms.state.forms.find(({ tinaForm }) => tinaForm.id === `${doc.collection.path}/${doc.file}.json`)
       ?.tinaForm;
   const [menu, site, business] = documents.map(formOf);

@@ -143,5 +143,4 @@ export const businessCollection = defineCollection({
 });
 
 export type BusinessContent = DocumentOf<typeof businessCollection>;
-export type OpeningHours = BusinessContent['hours'][number];
 export type SpecialHoursLine = NonNullable<BusinessContent['specialHours']>[number];

@@ -29,9 +29,7 @@ export const officeFuelPageCollection = definePageCollection({
           'formValue',
           'Choice in the request form',
           'Which "Preferred tier" choice of the request form this tier is.',
-          {
-            options: tierValues,
-          },
+          { options: tierValues },
         ),
         ...textAndIncludesFields('Short description'),
         optionalText(

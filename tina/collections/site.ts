@@ -58,8 +58,6 @@ const apologyFields = [
   text('homeLink', 'Link back home'),
 ] as const;
 
-const optionalDay = (value: string | undefined) => (value ? checkCalendarDay(value) : undefined);
-
 export const siteCollection = defineCollection({
   name: 'site',
   label: 'Whole site: name, menu and footer',
@@ -101,10 +99,10 @@ export const siteCollection = defineCollection({
           'starts',
           'First day (YYYY-MM-DD)',
           'The first day it shows, in the bar’s time, e.g. 2026-11-28.',
-          { ui: { validate: optionalDay } },
+          { ui: { validate: checkCalendarDay } },
         ),
         optionalText('ends', 'Last day (YYYY-MM-DD)', 'The last day it shows, e.g. 2026-12-01.', {
-          ui: { validate: optionalDay },
+          ui: { validate: checkCalendarDay },
         }),
         optionalText(
           'linkLabel',
