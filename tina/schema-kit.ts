@@ -114,20 +114,13 @@ export const defineFields = <const S extends readonly FieldShape[]>(fields: S): 
 /** What a field takes beyond its type, name, label and description. */
 type FieldExtras = Omit<FieldShape, 'type' | 'name' | 'label' | 'description'>;
 
-type MadeField<T extends FieldShape['type'], N extends string, E> = {
-  readonly type: T;
-  readonly name: N;
-  readonly label: string;
-  readonly description?: string;
-} & E;
-
 function makeField<T extends FieldShape['type'], N extends string, E extends FieldExtras>(
   type: T,
   name: N,
   label: string,
   description: string | undefined,
   extras: E,
-): MadeField<T, N, E> {
+) {
   return { type, name, label, ...(description === undefined ? {} : { description }), ...extras };
 }
 
