@@ -16,15 +16,6 @@ const attemptsWhileTheFormRenders = 200;
 const msBetweenAttempts = 25;
 const msToSettle = 150;
 
-/**
- * `<query id>---business.hours.0.opens` → the preview's query that showed the element, and
- * `hours.0.opens`, the field's name in the document's form.
- */
-function clickedField(tinaField: string): { queryId: string; name: string } {
-  const [queryId = '', path = ''] = tinaField.split('---');
-  return { queryId, name: path.split('.').slice(1).join('.') };
-}
-
 function fieldControl(name: string): HTMLElement | null {
   const quoted = CSS.escape(name);
   const named = document.querySelector<HTMLElement>(`[name="${quoted}"]:not([type="hidden"])`);
@@ -38,10 +29,7 @@ function fieldControl(name: string): HTMLElement | null {
 }
 
 /** Nothing of the form has the focus (the side panel may redraw the field just after it got it). */
-const focusIsLost = () =>
-  document.activeElement === null ||
-  document.activeElement === document.body ||
-  document.activeElement.tagName === 'IFRAME';
+const focusIsLost = () => document.activeElement?.matches('body, iframe') ?? true;
 
 function focusWhenShown(name: string, attemptsLeft: number): void {
   const control = fieldControl(name);
@@ -64,13 +52,16 @@ export function focusField(name: string): void {
 }
 
 /**
- * What the owner clicked in the preview (`<query id>---business.hours.0.opens`), from its
- * `field:selected` message. Only the preview, which the editor loads from its own origin, is heard.
+ * What the owner clicked in the preview, from its `field:selected` message:
+ * `<query id>---business.hours.0.opens` → the preview's query that showed the element, and its
+ * path. Only the preview, which the editor loads from its own origin, is heard.
  */
-export function selectedField(event: MessageEvent<unknown>): string | undefined {
+export function selectedField(event: MessageEvent<unknown>): { queryId: string; path: string } | undefined {
   const data = event.data as { type?: unknown; fieldName?: unknown } | null | undefined;
   if (event.origin !== window.location.origin || data?.type !== 'field:selected') return undefined;
-  return typeof data.fieldName === 'string' ? data.fieldName : undefined;
+  if (typeof data.fieldName !== 'string') return undefined;
+  const [queryId = '', path = ''] = data.fieldName.split('---');
+  return { queryId, path };
 }
 
 /** What this file uses of Tina's CMS object: the forms it shows (each with the preview queries it answers) and its actions. */
@@ -106,13 +97,14 @@ function openWhenLoaded(cms: EditorCms, queryId: string, name: string, checksLef
 export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     const selected = selectedField(event);
-    if (selected === undefined) return;
-    const { queryId, name } = clickedField(selected);
+    if (!selected) return;
+    // `business.hours.0.opens` is `hours.0.opens` in the document's form.
+    const name = selected.path.split('.').slice(1).join('.');
     clearTimeout(heldClick);
     if (!name) return;
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.
-    if (formAnswering(cms, queryId)) focusField(name);
-    else openWhenLoaded(cms, queryId, name, loadChecks);
+    if (formAnswering(cms, selected.queryId)) focusField(name);
+    else openWhenLoaded(cms, selected.queryId, name, loadChecks);
   });
   return cms;
 }

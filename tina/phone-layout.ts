@@ -99,7 +99,7 @@ export function phoneLayout<CMS extends { plugins: { add(plugin: FormMetaPlugin)
     if (event.data?.type === 'quick-edit') takeTapsWhileHidden(displayState);
     // What the owner tapped stays in sight above the sheet that opens for it.
     const tapped = selectedField(event);
-    if (tapped !== undefined) showInPage(tapped.split('---')[1] ?? '');
+    if (tapped) showInPage(tapped.path);
   });
   return cms;
 }
