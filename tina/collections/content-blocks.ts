@@ -22,6 +22,10 @@ export const checkOptionalPrice = (value: number | null | undefined) =>
 export const priceField = <const N extends string>(name: N, label: string, description: string) =>
   ({ type: 'number', name, label, description, required: true, ui: { validate: checkPrice } }) as const;
 
+/** A price the owner may leave empty. */
+export const optionalPriceField = <const N extends string>(name: N, label: string, description: string) =>
+  ({ type: 'number', name, label, description, ui: { validate: checkOptionalPrice } }) as const;
+
 export const headingField = text('heading', 'Section heading');
 
 /** A list of cards, each a title and a sentence or two. */

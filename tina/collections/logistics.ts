@@ -1,5 +1,5 @@
 import { group, itemLabel, optionalText, text, textarea, type DocumentOf } from '../schema-kit';
-import { cardListField, checkOptionalPrice, headingField } from './content-blocks';
+import { cardListField, headingField, optionalPriceField } from './content-blocks';
 import { definePageCollection } from './page-collection';
 import { heroPictureField } from '../picture-fields';
 
@@ -31,14 +31,7 @@ const audienceField = <const N extends string>(name: N, label: string) =>
     group('action', 'Button', undefined, actionFields),
   ]);
 
-const optionalPrice = <const N extends string>(name: N, label: string) =>
-  ({
-    type: 'number',
-    name,
-    label,
-    description: 'In dollars, a number only. Leave empty if this plan has no price.',
-    ui: { validate: checkOptionalPrice },
-  }) as const;
+const planPrice = 'In dollars, a number only. Leave empty if this plan has no price.';
 
 export const logisticsPageCollection = definePageCollection({
   routeId: 'logistics',
@@ -63,8 +56,8 @@ export const logisticsPageCollection = definePageCollection({
         undefined,
         [
           text('title', 'Title'),
-          optionalPrice('price', 'Price (or lowest price)'),
-          optionalPrice('priceTo', 'Highest price, for a range'),
+          optionalPriceField('price', 'Price (or lowest price)', planPrice),
+          optionalPriceField('priceTo', 'Highest price, for a range', planPrice),
           optionalText('priceUnit', 'Words after the price', 'For example: per delivery.'),
           text('description', 'Text', undefined, textarea),
         ],

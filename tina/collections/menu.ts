@@ -6,7 +6,7 @@ import { checkMenuSections } from '../rules/menu-sections';
 import { checkSeason } from '../rules/season';
 import { defineFields, group, itemLabel, optionalText, text, type DocumentOf } from '../schema-kit';
 import { stampSaveTime } from '../stamp-save-time';
-import { checkOptionalPrice, priceField } from './content-blocks';
+import { optionalPriceField, priceField } from './content-blocks';
 import { definePageCollection } from './page-collection';
 
 const optionalDay = (value: string | undefined) => (value ? checkCalendarDay(value) : undefined);
@@ -36,14 +36,11 @@ const itemFields = defineFields([
     'Short description (optional)',
     'A few words under the name, e.g. Sicilian pistachio, slow churned.',
   ),
-  {
-    type: 'number',
-    name: 'price',
-    label: 'Price in dollars (one size)',
-    description:
-      'A number only, e.g. 3.50. Leave it empty when the item comes in sizes, and give the sizes below instead.',
-    ui: { validate: checkOptionalPrice },
-  },
+  optionalPriceField(
+    'price',
+    'Price in dollars (one size)',
+    'A number only, e.g. 3.50. Leave it empty when the item comes in sizes, and give the sizes below instead.',
+  ),
   {
     type: 'object',
     name: 'sizes',
