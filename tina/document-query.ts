@@ -19,13 +19,11 @@ function selection(fields: readonly FieldShape[], indent: string): string {
  * sends back live values in the same shape while the owner types.
  */
 export function documentQuery(collection: Pick<CollectionShape, 'name' | 'fields'>): string {
-  return [
-    `query ${collection.name}Document($relativePath: String!) {`,
-    `  ${collection.name}(relativePath: $relativePath) {`,
-    selection(collection.fields, '    '),
-    '  }',
-    '}',
-  ].join('\n');
+  return `query ${collection.name}Document($relativePath: String!) {
+  ${collection.name}(relativePath: $relativePath) {
+${selection(collection.fields, '    ')}
+  }
+}`;
 }
 
 /**
