@@ -71,9 +71,7 @@ function TodayPanel({ close }: { close: () => void }) {
       const form = formOf(doc);
       return form && isChanged(form.finalForm.getState() as FormState) ? [{ doc, form }] : [];
     });
-    const refused = changed.flatMap(({ doc, form }) =>
-      problemsOf(doc, form.values as Record<string, unknown>),
-    );
+    const refused = changed.flatMap(({ doc, form }) => problemsOf(doc, form.values));
     setProblems(refused);
     if (refused.length === 0) for (const { form } of changed) await form.submit();
   };

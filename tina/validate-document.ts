@@ -42,13 +42,11 @@ function checkObject(fields: readonly FieldShape[], value: unknown, path: string
   }
   const record = value as Record<string, unknown>;
   const known = fields.map((field) => field.name);
-  for (const key of Object.keys(record)) {
-    if (!known.includes(key)) {
-      check.problems.push({
-        path: join(path, key),
-        message: `unknown field: the schema has no "${key}" here (expected only ${known.map((name) => `"${name}"`).join(', ')}). Check the spelling, or add the field to the schema in tina/collections.`,
-      });
-    }
+  for (const key of Object.keys(record).filter((name) => !known.includes(name))) {
+    check.problems.push({
+      path: join(path, key),
+      message: `unknown field: the schema has no "${key}" here (expected only ${known.map((name) => `"${name}"`).join(', ')}). Check the spelling, or add the field to the schema in tina/collections.`,
+    });
   }
   for (const field of fields) checkField(field, record[field.name], join(path, field.name), check);
 }
@@ -113,9 +111,8 @@ function checkField(field: FieldShape, value: unknown, path: string, check: Chec
       check.problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
       return;
     }
-    value.forEach((item, index) => {
-      typesOk = checkScalar(field, item, `${path}[${index}]`, check) && typesOk;
-    });
+    // Every item is checked, so each says what is wrong with it.
+    typesOk = value.map((item, index) => checkScalar(field, item, `${path}[${index}]`, check)).every(Boolean);
   } else {
     typesOk = checkScalar(field, value, path, check);
   }

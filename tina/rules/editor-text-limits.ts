@@ -10,11 +10,8 @@ function withLimit(field: FieldShape): FieldShape {
   const own = field.ui?.validate as Rule | undefined;
   const validate = (value: unknown, ...context: unknown[]) => {
     const texts = (Array.isArray(value) ? value : [value]).filter((text) => typeof text === 'string');
-    for (const text of texts) {
-      const tooLong = checkLength(text, limit);
-      if (tooLong) return tooLong;
-    }
-    return own?.(value, ...context);
+    const tooLong = texts.map((text) => checkLength(text, limit)).find(Boolean);
+    return tooLong ?? own?.(value, ...context);
   };
   return {
     ...field,
