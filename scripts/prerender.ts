@@ -165,7 +165,7 @@ async function main() {
   // `npm run build:hosted` puts TinaCloud's editor in dist/admin/ before this step; it needs its own policy.
   const adminIndex = path.join(distDir, 'admin', 'index.html');
   const rules = fs.existsSync(adminIndex)
-    ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]))
+    ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]), sendsTo)
     : siteRules;
   for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) }))
     writeFile(file, text);

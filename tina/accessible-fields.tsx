@@ -16,7 +16,7 @@ import {
   wrapFieldsWithMeta,
 } from 'tinacms';
 
-type FieldProps = ComponentProps<typeof TextFieldPlugin.Component>;
+export type FieldProps = ComponentProps<typeof TextFieldPlugin.Component>;
 
 /**
  * A switch as the platform has it: a checkbox with role="switch", named by its `<label for>`;
@@ -48,8 +48,10 @@ function withControlId<Plugin extends { Component: ComponentType<FieldProps> }>(
   };
 }
 
+export const textFieldPlugin = withControlId(TextFieldPlugin);
+
 export const accessibleFieldPlugins = [
-  withControlId(TextFieldPlugin),
+  textFieldPlugin,
   withControlId(TextareaFieldPlugin),
   {
     ...ToggleFieldPlugin,

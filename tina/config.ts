@@ -16,6 +16,7 @@ import { refusalSummaryPlugin } from './refusal-summary';
 import { withTextLimits } from './rules/editor-text-limits';
 import { withNamedRefusals } from './rules/named-refusals';
 import { toTinaCollection } from './schema-kit';
+import { serviceAddressPlugin } from './test-request';
 import { todayPlugin } from './today-panel';
 
 export default defineConfig({
@@ -35,6 +36,8 @@ export default defineConfig({
     cms.plugins.add(todayPlugin);
     // A picture field takes a new photo from a phone's own picker.
     cms.fields.add(photoFieldPlugin);
+    // The form service's address, with a test request to it.
+    cms.fields.add(serviceAddressPlugin);
     return phoneLayout(focusClickedFields(accessibleEditor(cms)));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);

@@ -1,8 +1,6 @@
 /**
- * What the editor needs, beyond Tina's own chrome, to pass axe at every width (issue 61,
- * docs/decisions/024-an-accessible-editor.md): named fields and switches (accessible-fields.tsx)
- * drawn here as Tina draws hers, help under each field dark enough to read, and a title on
- * the preview's frame. What no extension point reaches is listed in that decision.
+ * What the editor needs beyond Tina's own chrome to pass axe (decision 024): named fields and switches
+ * (accessible-fields.tsx), drawn here as Tina's; help dark enough to read; the preview frame's title.
  */
 import { accessibleFieldPlugins } from './accessible-fields';
 
@@ -10,14 +8,8 @@ import { accessibleFieldPlugins } from './accessible-fields';
 const stylesheet = `
   .editor-switch { position: relative; display: inline-block; flex-shrink: 0; width: 48px; height: 28px; }
   .editor-switch input { position: absolute; inset: 0; z-index: 1; margin: 0; opacity: 0; cursor: pointer; }
-  .editor-switch span {
-    position: absolute; inset: 0; pointer-events: none; border-radius: 14px;
-    background: #fff; border: 1px solid #E1DDEC; box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.06);
-  }
-  .editor-switch span::after {
-    content: ''; position: absolute; left: 2px; top: 2px; width: 22px; height: 22px; border-radius: 50%;
-    background: #C9C5D5; border: 1px solid #b2adbe; transition: transform 150ms ease-out;
-  }
+  .editor-switch span { position: absolute; inset: 0; pointer-events: none; border-radius: 14px; background: #fff; border: 1px solid #E1DDEC; box-shadow: inset 0 2px 4px rgb(0 0 0 / 0.06); }
+  .editor-switch span::after { content: ''; position: absolute; left: 2px; top: 2px; width: 22px; height: 22px; border-radius: 50%; background: #C9C5D5; border: 1px solid #b2adbe; transition: transform 150ms ease-out; }
   .editor-switch input:checked + span::after { background: #0084FF; border-color: #0574e4; transform: translateX(20px); }
   .editor-switch input:focus-visible + span { outline: 2px solid #0084FF; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { .editor-switch span::after { transition: none; } }

@@ -59,3 +59,9 @@ test('a splat matches everything under it; an exact path only itself', () => {
   expect(rulePathMatches('/assets/*', '/assetsx')).toBe(false);
   expect(rulePathMatches('/ez-cater', '/ez-cater/')).toBe(false);
 });
+
+test('the editor may reach the form service the site sends to, for the owner’s test request, and nothing else new', () => {
+  const policy = adminContentSecurityPolicy(adminInline, ['https://formspree.io', "'self'"]);
+  const connect = /connect-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+  expect(connect).toEqual(["'self'", ...tinaCloudApis, 'https://formspree.io']);
+});

@@ -19,7 +19,7 @@ export const tinaCloudApis = [
 /** Headers that move out of `/*` in a hosted build, because /admin/ needs other values. */
 const perArea = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'];
 
-export function adminContentSecurityPolicy(inline: InlineSources): string {
+export function adminContentSecurityPolicy(inline: InlineSources, sendsTo: readonly string[] = []): string {
   return policyText([
     ['default-src', ["'self'"]],
     // Tina's bundle from /admin/assets/, and the one inline script of its index.html (a load-error fallback).
@@ -29,7 +29,8 @@ export function adminContentSecurityPolicy(inline: InlineSources): string {
     // Pictures picked in the media manager are previewed from memory before they are uploaded.
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...tinaCloudApis]],
+    // And the form service the site sends to: the owner's test request (tina/test-request.tsx).
+    ['connect-src', ["'self'", ...tinaCloudApis, ...sendsTo.filter((origin) => origin !== "'self'")]],
     // The preview of each page is the deployed page itself, in a same-origin frame.
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -48,6 +49,7 @@ export function adminContentSecurityPolicy(inline: InlineSources): string {
 export function hostedHeaderRules(
   siteRules: readonly HeaderRule[],
   adminInline: InlineSources,
+  sendsTo: readonly string[] = [],
 ): HeaderRule[] {
   const everywhere = siteRules.find((rule) => rule.path === '/*');
   if (!everywhere) throw new Error('hosted headers: the site has no `/*` rule.');
@@ -62,7 +64,7 @@ export function hostedHeaderRules(
     {
       path: '/admin/*',
       headers: {
-        'Content-Security-Policy': adminContentSecurityPolicy(adminInline),
+        'Content-Security-Policy': adminContentSecurityPolicy(adminInline, sendsTo),
         // Sign-in opens app.tina.io in a window that reports back with postMessage; `same-origin` would cut that link.
         'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
         'Cache-Control': 'public, max-age=0, must-revalidate',

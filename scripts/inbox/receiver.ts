@@ -135,9 +135,10 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
           fs.mkdirSync(path.dirname(options.file), { recursive: true });
           fs.appendFileSync(options.file, `${JSON.stringify(received)}\n`);
         }
-        log(
-          `inbox: ${received.receivedAt} ${String(fields[deliveryFields.formName] ?? '?')}\n${JSON.stringify(fields, null, 2)}`,
-        );
+        // The editor's "Send a test request" (tina/test-request.tsx) says it is one.
+        const form = fields[deliveryFields.formName];
+        const what = form === 'test' ? 'a TEST request from the editor' : String(form ?? '?');
+        log(`inbox: ${received.receivedAt} ${what}\n${JSON.stringify(fields, null, 2)}`);
       }
       if ((request.headers.accept ?? '').includes('application/json')) {
         response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');

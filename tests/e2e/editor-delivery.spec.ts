@@ -1,7 +1,8 @@
 /**
  * Issue 20, in the editor: the owner chooses where requests go, in plain words, is
  * refused an unsafe address, and once the choice is saved the four forms of the
- * running site deliver to the local receiver of `npm run inbox`, every value as typed.
+ * running site deliver to the local receiver of `npm run inbox`, every value as typed; before
+ * saving, a test request from the editor is accepted, then refused (issue 60).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,18 @@ test('the owner sends the forms to a form service, and each request arrives as t
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   await address.fill(inboxAddress);
+  // Issue 60: before saving, the owner sends a test request and reads what became of it.
+  inbox = await startInbox({ port: inboxPort });
+  const testRequest = page.getByRole('button', { name: 'Send a test request' });
+  const result = testRequest.locator('xpath=following-sibling::p[@role="status"]');
+  await testRequest.click();
+  await expect(result).toHaveText(/^Accepted: the service took the test request/);
+  expect(inbox.requests.map((request) => request.fields['form-name'])).toEqual(['test']);
+  inbox.answer = 'error';
+  await testRequest.click();
+  await expect(result).toHaveText(/^Refused: the service answered 500\./);
+  inbox.answer = 'accept';
+  inbox.requests.length = 0;
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await page.getByRole('button', { name: 'Save' }).click();
   // Tina writes the file in place: a half-written one is not saved yet (as in editor-upload.spec.ts).
@@ -57,7 +70,6 @@ test('the owner sends the forms to a form service, and each request arrives as t
     .poll(savedDelivery)
     .toEqual({ method: 'endpoint', endpoint: inboxAddress, newsletterEndpoint: '' });
 
-  inbox = await startInbox({ port: inboxPort });
   for (const formCase of formCases) {
     // The dev server rebuilds with the saved content; the page then posts to the receiver.
     await expect

@@ -20,8 +20,8 @@ const linkFields = [
 ] as const;
 
 const methodLabels = {
-  simulated: 'Not delivered (only pretends to send; for trying the site, not for publishing)',
-  demo: 'Demo: requests go nowhere, and each form says so',
+  simulated: 'Not delivered (for trying the site only)',
+  demo: 'Demo: each form says it sends nothing',
   endpoint: 'Form service (Formspree, Basin, Getform…)',
   netlify: 'Netlify Forms',
 } as const satisfies Record<(typeof deliveryMethods)[number], string>;
@@ -215,8 +215,9 @@ export const siteCollection = defineCollection({
             optionalText(
               'endpoint',
               'Form service address',
-              'Only for “Form service”: the address the service gives you for your form, such as https://formspree.io/f/abcdwxyz. It must start with https:// and hold no password. Your privacy page must name the service.',
-              { ui: { validate: checkEndpoint('endpoint') } },
+              'Only for “Form service”: the address the service gives you for your form, such as https://formspree.io/f/abcdwxyz. It must start with https:// and hold no password. Your privacy page must name the service. “Send a test request” checks that the service takes one.',
+              // tina/test-request.tsx: the text field with its test request.
+              { ui: { validate: checkEndpoint('endpoint'), component: 'service-address' } },
             ),
             optionalText(
               'newsletterEndpoint',

@@ -123,10 +123,8 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
         setOutcome('demo');
         return;
       }
-      // Only where something could be sent at all (src/forms/spam-guard.ts): a submit sooner than
-      // a person's is neither sent nor confirmed, and the form asks to press Send again; the
-      // second press is sent once the minimum time has passed. A bot that filled the honeypot is
-      // shown what a person would be, and nothing is sent.
+      // Where something could be sent (spam-guard.ts): a submit sooner than a person's is not sent
+      // but asked for again, sent at the second press; a honeypot bot is shown success, sent nowhere.
       if (delivers && isTooSoon() && !askedAgain.current) {
         askedAgain.current = true;
         sending.current = false;
