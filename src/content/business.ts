@@ -4,6 +4,4 @@ import { documentHook } from './document-hook';
 
 export type { BusinessContent };
 
-const business: BusinessContent = businessJson;
-
-export const useBusinessContent = documentHook('business', 'business.json', business);
+export const useBusinessContent = documentHook<BusinessContent>('business', 'business.json', businessJson);

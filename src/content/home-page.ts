@@ -2,6 +2,4 @@ import json from '../../content/pages/home.json';
 import type { HomePageContent } from '../../tina/collections/home';
 import { documentHook } from './document-hook';
 
-const content: HomePageContent = json;
-
-export const useHomePageContent = documentHook('homePage', 'home.json', content);
+export const useHomePageContent = documentHook<HomePageContent>('homePage', 'home.json', json);

@@ -4,6 +4,4 @@ import { documentHook } from './document-hook';
 
 export type { MenuItem, MenuPageContent, MenuSection };
 
-const content: MenuPageContent = json;
-
-export const useMenuPageContent = documentHook('menuPage', 'menu.json', content);
+export const useMenuPageContent = documentHook<MenuPageContent>('menuPage', 'menu.json', json);

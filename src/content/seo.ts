@@ -4,6 +4,4 @@ import { documentHook } from './document-hook';
 
 export type { SeoContent };
 
-const seo: SeoContent = seoJson;
-
-export const useSeoContent = documentHook('seo', 'seo.json', seo);
+export const useSeoContent = documentHook<SeoContent>('seo', 'seo.json', seoJson);
