@@ -122,6 +122,8 @@ test.describe('the build for hosted editing', () => {
       await form.getByRole('textbox').first().boundingBox(),
     ];
     expect(noteTop!.y, 'the note comes before the fields').toBeLessThan(fieldTop!.y);
+    // Across the form's two columns on a desktop, not squeezed into the first.
+    expect(noteTop!.width).toBeGreaterThan(fieldTop!.width * 1.5);
     await fillForm(form, formCase);
     await form.getByRole('button', { name: formCase.submit }).click();
     const status = form.getByRole('status');

@@ -69,7 +69,7 @@ export function DemoNote({
   tinaField?: FormMessagesProps['tinaField'];
 }) {
   return (
-    <div className={styles.note}>
+    <div className={`${styles.note} ${styles.demo}`}>
       <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'demoNote')}>
         {notes.demoNote}
       </p>
