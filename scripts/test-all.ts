@@ -9,11 +9,10 @@
  * gets (decision 023, issue 58). A failing step does not stop the later ones, but the budgets and
  * the end-to-end suite need the build. The line above the summary says how long each stage took.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyProject } from './tooling/project-copy';
+import { copyProject, runCommand } from './tooling/project-copy';
 import { stillBuildDay } from './tooling/still-page';
 
 const root = path.resolve(__dirname, '..');
@@ -34,23 +33,16 @@ interface Run {
  * Runs a command. Its output is kept and printed whole by `print`, so that commands side by side
  * do not mix their lines; `shown`: printed as it comes instead.
  */
-function run(command: string, args: string[], { cwd = root, env = process.env, shown = false } = {}) {
+async function run(command: string, args: string[], { cwd = root, env = process.env, shown = false } = {}) {
   const title = `\n▶ ${command} ${args.join(' ')}`;
   if (shown) console.log(title);
-  const child = spawn(command, args, { cwd, env, stdio: shown ? 'inherit' : 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<Run>((resolve) =>
-    child.on('close', (code) =>
-      resolve({
-        ok: code === 0,
-        print: () => {
-          if (!shown) console.log(`${title}\n${output.trimEnd()}`);
-        },
-      }),
-    ),
-  );
+  const { code, output } = await runCommand(command, args, { cwd, env, stdio: shown ? 'inherit' : 'pipe' });
+  return {
+    ok: code === 0,
+    print: () => {
+      if (!shown) console.log(`${title}\n${output.trimEnd()}`);
+    },
+  } satisfies Run;
 }
 
 /** A step counted as one test. */

@@ -3,7 +3,7 @@
  * the site differently from the suite's own dist/: with hostile content, or for
  * hosted editing. Built and served the way `npm run build` and `npm run preview` do.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,17 +34,23 @@ export function copyProject(prefix: string, parent = os.tmpdir()): string {
 }
 
 /**
- * Runs a ts-node script in the copy; rejects with its output if it fails. Asynchronous,
- * so the test runner's own timers keep running during a build of a minute or more.
+ * Runs a command to its end: its exit code, and its output and errors as they came (none of
+ * what `stdio: 'inherit'` shows). Asynchronous, so the caller's own timers keep running.
  */
-export function runScript(root: string, script: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const child = spawn('npx', ['ts-node', script], { cwd: root, env });
+export function runCommand(command: string, args: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, args, options);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed:\n${output}`)))),
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output })),
   );
+}
+
+/** Runs a ts-node script in the copy (a build may take a minute or more); rejects with its output if it fails. */
+export async function runScript(root: string, script: string, env: NodeJS.ProcessEnv = process.env) {
+  const { code, output } = await runCommand('npx', ['ts-node', script], { cwd: root, env });
+  if (code !== 0) throw new Error(`${script} failed:\n${output}`);
 }
 
 /** Serves the copy's dist/ with `npm run preview` on this port, once it answers; `stop` ends it. */
