@@ -11,10 +11,7 @@ import styles from './home-page.module.scss';
 import { EditablePageIntro } from '../shared/editable-page-intro';
 import { simpleCards } from '../shared/simple-cards';
 
-interface CtaContent {
-  label: string;
-  href: string;
-}
+type CtaContent = Pick<LinkAction, 'label' | 'href'>;
 
 /** The two calls to action of a slide or of the banner. */
 function ctasOf(holder: { primaryCta: CtaContent; secondaryCta: CtaContent }): LinkAction[] {
