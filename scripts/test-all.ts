@@ -24,11 +24,6 @@ const stageTimes: string[] = [];
 const startedAt = Date.now();
 const secondsSince = (start: number) => Math.round((Date.now() - start) / 1000);
 
-interface Run {
-  ok: boolean;
-  print: () => void;
-}
-
 /**
  * Runs a command. Its output is kept and printed whole by `print`, so that commands side by side
  * do not mix their lines; `shown`: printed as it comes instead.
@@ -42,8 +37,10 @@ async function run(command: string, args: string[], { cwd = root, env = process.
     print: () => {
       if (!shown) console.log(`${title}\n${output.trimEnd()}`);
     },
-  } satisfies Run;
+  };
 }
+
+type Run = Awaited<ReturnType<typeof run>>;
 
 /** A step counted as one test. */
 function tally(name: string, { ok, print }: Run) {
