@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { htmlFileFor, pageRoutes } from '../site/route-table';
 import { buildOutput } from './build-output';
-import { parseHeadersFile } from './headers/site-headers';
+import { parseHeadersFile, rulePathMatches } from './headers/site-headers';
 import { buildIdIn } from './prerender/build-id';
 
 const { distDir } = buildOutput();
@@ -32,11 +32,10 @@ const buildId = buildIdIn(builtPage('/'));
 const headerRules = parseHeadersFile(fs.readFileSync(path.join(distDir, '_headers'), 'utf8'));
 
 /** The headers `_headers` gives a page: every rule whose path is the page's, or a splat that covers it. */
-function headersFor(route: string): [string, string][] {
-  const covers = (rule: string) =>
-    rule === route || (rule.endsWith('*') && route.startsWith(rule.slice(0, -1)));
-  return headerRules.filter((rule) => covers(rule.path)).flatMap((rule) => Object.entries(rule.headers));
-}
+const headersFor = (route: string) =>
+  headerRules
+    .filter((rule) => rulePathMatches(rule.path, route))
+    .flatMap((rule) => Object.entries(rule.headers));
 
 /** The answer to a GET, or why there was none (a refused connection, a name that does not resolve). */
 const get = (url: URL) =>

@@ -1,3 +1,5 @@
+import { deliveryFields } from '../site/form-delivery';
+
 /**
  * The editor's test request to the form service (test-request.tsx): the same URL-encoded POST a
  * form sends, marked as a test (`form-name` "test"), and what became of it, said for the owner.
@@ -7,7 +9,7 @@ export async function testRequestResult(address: string): Promise<string> {
   try {
     const response = await fetch(address, {
       method: 'POST',
-      body: new URLSearchParams({ 'form-name': 'test', message }),
+      body: new URLSearchParams({ [deliveryFields.formName]: 'test', message }),
       headers: { Accept: 'application/json' },
       credentials: 'omit',
       signal: AbortSignal.timeout(10_000),

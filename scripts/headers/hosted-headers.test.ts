@@ -1,6 +1,5 @@
 import { adminContentSecurityPolicy, hostedHeaderRules, tinaCloudApis } from './hosted-headers';
-import { rulePathMatches } from '../../tests/unit-support/rule-matching';
-import { contentSecurityPolicy, siteHeaderRules } from './site-headers';
+import { contentSecurityPolicy, rulePathMatches, siteHeaderRules } from './site-headers';
 
 const inline = { scripts: ["'sha256-site'"], styles: ["'sha256-style'"] };
 const adminInline = { scripts: ["'sha256-admin'"], styles: [] };

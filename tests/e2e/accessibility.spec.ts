@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { rulePathMatches } from '../unit-support/rule-matching';
 import { untilSettled } from './still-page';
-import { parseHeadersFile } from '../../scripts/headers/site-headers';
+import { parseHeadersFile, rulePathMatches } from '../../scripts/headers/site-headers';
 import { pageRoutes } from '../../site/route-table';
 import { expectNoAxeViolations } from './axe';
 import type { Page, Response } from '@playwright/test';
