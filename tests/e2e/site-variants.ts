@@ -123,25 +123,12 @@ function writeNotice(root: string) {
   });
 }
 
-function writeDelivery(root: string) {
+/** Where the copy's forms send: `endpoint` with the requests' address, or `demo` with none. */
+function writeDelivery(root: string, method: 'endpoint' | 'demo', endpoint = '') {
   editJson(root, 'content/site/site.json', (site) => {
     (site.forms as { delivery: Record<string, string> }).delivery = {
-      method: 'endpoint',
-      endpoint: inboxAddress,
-      newsletterEndpoint: '',
-    };
-  });
-}
-
-/**
- * The `hosted` copy is a demo, chosen on purpose: a build that publishes refuses forms that only
- * pretend to send (scripts/content/live-delivery.ts), and takes a demo, whose forms say so.
- */
-function writeDemoDelivery(root: string) {
-  editJson(root, 'content/site/site.json', (site) => {
-    (site.forms as { delivery: Record<string, string> }).delivery = {
-      method: 'demo',
-      endpoint: '',
+      method,
+      endpoint,
       newsletterEndpoint: '',
     };
   });
@@ -159,11 +146,13 @@ async function prepareCopy(variant: Variant): Promise<string> {
   // In the run's folder, which goes with the run, even when its build fails.
   const copy = copyProject(`${variant}-building`, runDir);
   if (variant === 'owner') {
-    writeDelivery(copy);
+    writeDelivery(copy, 'endpoint', inboxAddress);
     writeNotice(copy);
     await writeCameraPhotos(copy, ownerPhotos);
   }
-  if (variant === 'hosted') writeDemoDelivery(copy);
+  // A build that publishes refuses forms that only pretend (scripts/content/live-delivery.ts): the
+  // hosted copy is a demo, chosen on purpose, whose forms say so.
+  if (variant === 'hosted') writeDelivery(copy, 'demo');
   if (variant === 'hostile')
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   return copy;
