@@ -26,8 +26,6 @@ import { webFontsTag } from './web-fonts-script';
 
 const { distDir, serverDir } = buildOutput();
 
-type ServerEntry = typeof import('../src/entry-server');
-
 function fail(message: string): never {
   console.error(`prerender: ${message}`);
   process.exit(1);
@@ -82,7 +80,7 @@ async function main() {
     ? `/assets/editor/${readJson<Record<string, string[]>>(editorFile).editor?.[0] ?? fail('no editor bundle in the hosted build.')}`
     : undefined;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is CommonJS, built moments ago
-  const server = require(path.join(serverDir, 'entry-server.js')) as ServerEntry;
+  const server = require(path.join(serverDir, 'entry-server.js')) as typeof import('../src/entry-server');
 
   const scriptOf = (entry: 'site' | 'islands') => {
     const files = browserScripts[entry];
@@ -104,11 +102,7 @@ async function main() {
     `<meta name="theme-color" content="${colours.theme}">`;
 
   const pages = [
-    ...server.pageRoutes.map((route) => ({
-      url: route.path,
-      id: route.id,
-      file: server.htmlFileFor(route.path),
-    })),
+    ...server.pageRoutes.map(({ path: url, id }) => ({ url, id, file: server.htmlFileFor(url) })),
     { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
   ];
 

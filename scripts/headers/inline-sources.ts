@@ -31,14 +31,11 @@ const textOf = (element: HtmlNode) =>
  * Browsers with scripting off apply its `<style>` too, so it is parsed both ways.
  */
 function parseBothWays(html: string): HtmlNode[] {
-  const documents = [parse(html) as HtmlNode];
   const noscripts = html.match(/<noscript>[\s\S]*?<\/noscript>/gi) ?? [];
-  for (const noscript of noscripts) {
-    documents.push(
-      parse(noscript.replace(/^<noscript>|<\/noscript>$/gi, ''), { scriptingEnabled: false }) as HtmlNode,
-    );
-  }
-  return documents;
+  const withoutScripting = noscripts.map((noscript) =>
+    parse(noscript.replace(/^<noscript>|<\/noscript>$/gi, ''), { scriptingEnabled: false }),
+  );
+  return [parse(html), ...withoutScripting] as HtmlNode[];
 }
 
 export const hashSource = (text: string) =>
