@@ -18,15 +18,11 @@ export function buildDayOf(timeZone: string, requested: string | undefined, now:
   return requested;
 }
 
-/** The bar's time zone, from content/site/business.json. */
 export function barTimeZone(root: string): string {
-  const business = JSON.parse(fs.readFileSync(path.join(root, 'content/site/business.json'), 'utf8')) as {
-    timeZone: string;
-  };
-  return business.timeZone;
+  const file = path.join(root, 'content/site/business.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { timeZone: string }).timeZone;
 }
 
-/** The build's day, for this build, in the bar's time zone. */
 export function buildDay(timeZone: string): CalendarDay {
   return buildDayOf(timeZone, process.env.SITE_BUILD_DAY, new Date());
 }

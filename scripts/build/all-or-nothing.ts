@@ -11,12 +11,6 @@ export interface BuildStep {
   args: readonly string[];
 }
 
-export interface BuildResult {
-  ok: boolean;
-  /** The step that failed, if one did. */
-  failedStep?: string;
-}
-
 /**
  * Runs the steps one after another, each writing into a staging folder
  * (`BUILD_OUTPUT_DIR`), and replaces the `outputs` folders (dist/, dist-server/)
@@ -26,7 +20,7 @@ export interface BuildResult {
 export function buildAllOrNothing(
   steps: readonly BuildStep[],
   { root, outputs }: { root: string; outputs: readonly string[] },
-): BuildResult {
+): { ok: boolean; failedStep?: string } {
   const staging = path.join(root, '.build');
   const next = path.join(staging, 'next');
   fs.rmSync(staging, { recursive: true, force: true });
@@ -58,7 +52,6 @@ export function buildAllOrNothing(
   return { ok: true };
 }
 
-/** A step that runs one of the project's scripts. */
 export const scriptStep = (name: string, script: string, ...args: string[]): BuildStep => ({
   name,
   command: 'npx',
