@@ -34,11 +34,8 @@ function tidyCache(used: ReadonlySet<string>) {
 }
 
 async function main() {
-  const root = projectRoot;
   const { pictureVariantsFile, pictureFilesFile } = buildOutput();
-  const pictures = contentPictures(contentCollections, root).filter((picture) =>
-    isRasterPicture(picture.src),
-  );
+  const pictures = contentPictures(contentCollections, projectRoot).filter(({ src }) => isRasterPicture(src));
 
   // Each picture is read once, then trimmed once per slot and focus it is shown with (a slide and a hero differ).
   const slotted = new Map<string, { file: string; trims: Map<string, PictureTrim> }>();
@@ -92,7 +89,7 @@ async function main() {
   fs.writeFileSync(pictureVariantsFile, JSON.stringify(manifest, null, 2));
   fs.writeFileSync(pictureFilesFile, JSON.stringify(files, null, 2));
   console.log(
-    `pictures: ${total} ${total === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(root, pictureCacheDir)}).`,
+    `pictures: ${total} ${total === 1 ? 'picture' : 'pictures'} in slots: ${processed} processed, ${cached} unchanged (from ${path.relative(projectRoot, pictureCacheDir)}).`,
   );
 }
 

@@ -98,10 +98,8 @@ export async function readOriginal(file: string, src: string, cacheDir: string):
   const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 16);
   fs.mkdirSync(cacheDir, { recursive: true });
   const sizeFile = path.join(cacheDir, `${key}.json`);
-  if (fs.existsSync(sizeFile)) {
-    const size = JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as OriginalPicture['size'];
-    return { src, bytes, key, size };
-  }
+  if (fs.existsSync(sizeFile))
+    return { src, bytes, key, size: JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as Size };
   const { autoOrient } = await sharp(bytes).metadata();
   const size = { width: autoOrient.width, height: autoOrient.height };
   await writeAtomically(sizeFile, async (temporary) => fs.writeFileSync(temporary, JSON.stringify(size)));
