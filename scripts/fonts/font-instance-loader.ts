@@ -14,22 +14,15 @@ export const raw = true;
 export default function fontInstanceLoader(this: LoaderContext<unknown>, source: Buffer): void {
   const done = this.async();
   const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
+  const fail = (message: string) => done(new Error(`${file}: ${message}`));
   const font = siteFontAt(this.resourcePath);
-  if (!font) {
-    done(
-      new Error(
-        `${file}: a stylesheet names this font, but it is not one of the site's fonts in scripts/fonts/site-fonts.ts (Fraunces and DM Sans); add it there with its weights and fallbacks.`,
-      ),
+  if (!font)
+    return fail(
+      `a stylesheet names this font, but it is not one of the site's fonts in scripts/fonts/site-fonts.ts (Fraunces and DM Sans); add it there with its weights and fallbacks.`,
     );
-    return;
-  }
   instanceFont(source, font.weights).then(
     (instanced) => done(null, instanced),
     (error: unknown) =>
-      done(
-        new Error(
-          `${file}: could not keep weights ${font.weights.min}–${font.weights.max}: ${String(error)}`,
-        ),
-      ),
+      fail(`could not keep weights ${font.weights.min}–${font.weights.max}: ${String(error)}`),
   );
 }

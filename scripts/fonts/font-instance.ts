@@ -8,7 +8,6 @@
 import subsetFont from 'subset-font';
 import type { WeightRange } from './site-fonts';
 
-/** The WOFF2 font with its `wght` axis cut to `weights`. */
 export function instanceFont(woff2: Buffer, weights: WeightRange): Promise<Buffer> {
   const wght = weights.min === weights.max ? weights.min : { min: weights.min, max: weights.max };
   return subsetFont(woff2, null, { targetFormat: 'woff2', keepAllGlyphs: true, variationAxes: { wght } });

@@ -123,11 +123,7 @@ export function fontStack(font: SiteFont): { family: string; fallbacks: string; 
  * weight the face is built with, or stops the build naming the weight, the face and the weights it
  * has: a token asking for a weight the build removed would otherwise be drawn in a faked bold.
  */
-function faceModule(
-  key: string,
-  font: SiteFont,
-  { family, fallbacks }: { family: string; fallbacks: string },
-) {
+function faceModule(key: string, font: SiteFont, { family, fallbacks }: ReturnType<typeof fontStack>) {
   const { min, max } = font.weights;
   const range = min === max ? `${min} only` : `${min} to ${max}`;
   return [
