@@ -42,12 +42,9 @@ function inWorkingTree(file: string): string | undefined {
 }
 
 git('rev-parse', '--verify', '--quiet', `${rev}^{commit}`);
-const changed = new Set(
-  [
-    ...git('diff', '--name-only', rev, '--', 'content').split('\n'),
-    ...git('ls-files', '--others', '--exclude-standard', '--', 'content').split('\n'),
-  ].filter(Boolean),
-);
+const tracked = git('diff', '--name-only', rev, '--', 'content');
+const untracked = git('ls-files', '--others', '--exclude-standard', '--', 'content');
+const changed = new Set(`${tracked}\n${untracked}`.split('\n').filter(Boolean));
 
 const lines: string[] = [];
 for (const file of [...changed].sort()) {

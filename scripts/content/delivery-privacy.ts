@@ -27,7 +27,6 @@ export function unnamedServices(delivery: Delivery, privacyText: string): FilePr
     }));
 }
 
-/** The forms' delivery as content/site/site.json holds it. */
 export function deliveryIn(root: string): Delivery {
   const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site/site.json'), 'utf8')) as {
     forms?: { delivery?: Parameters<typeof deliveryOf>[0] };

@@ -66,10 +66,6 @@ export function writeMarkdown(collection: MarkdownCollection, document: Record<s
     frontMatter[name] = textValue(name, value);
   }
   const body = bodyName === undefined ? undefined : document[bodyName];
-  return stringifyFile(
-    typeof body === 'string' ? { ...frontMatter, $_body: body } : frontMatter,
-    '.md',
-    false,
-    { frontmatterDelimiters: delimitersOf(collection) },
-  );
+  const values = typeof body === 'string' ? { ...frontMatter, $_body: body } : frontMatter;
+  return stringifyFile(values, '.md', false, { frontmatterDelimiters: delimitersOf(collection) });
 }

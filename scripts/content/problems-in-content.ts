@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stableMarkdownDelimiters, type CollectionShape } from '../../tina/schema-kit';
-import {
-  collectionFiles,
-  editorText,
-  expectedFile,
-  projectRoot,
-  readDocument,
-} from './content-files';
+import { collectionFiles, editorText, expectedFile, projectRoot, readDocument } from './content-files';
 import { fileShapeProblems, withoutWindowsMarks } from './file-shape';
 import { missingPictures } from './picture-files';
 import { validateDocument } from '../../tina/validate-document';

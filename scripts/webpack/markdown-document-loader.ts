@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
-import type { MarkdownDocument } from '../../src/content/markdown-document';
 import { contentCollections } from '../../tina/content-collections';
 import { belongsTo } from '../content/content-files';
 import { readMarkdown } from '../content/editor-file-format';
@@ -11,8 +10,7 @@ export function markdownDocumentModule(source: string, file: string): string {
   const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
   if (collection?.format !== 'md')
     throw new Error(`${file}: no markdown collection in tina/collections holds this file`);
-  const document: MarkdownDocument = readMarkdown(collection, source, file);
-  return `export default ${JSON.stringify(document)};`;
+  return `export default ${JSON.stringify(readMarkdown(collection, source, file))};`;
 }
 
 /**
