@@ -22,18 +22,11 @@ const port = process.env.PREVIEW_PORT ?? '4173';
 // so a folder made per start (as before) was never removed, one more for every run.
 const configPath = path.join(os.tmpdir(), `preview-${port}.serve.json`);
 fs.writeFileSync(configPath, JSON.stringify(config));
+const serveMain = path.join(path.dirname(require.resolve('serve/package.json')), 'build/main.js');
+const quiet = ['--no-clipboard', '--no-request-logging'];
 const serve = spawn(
   process.execPath,
-  [
-    path.join(path.dirname(require.resolve('serve/package.json')), 'build/main.js'),
-    distDir,
-    '--config',
-    configPath,
-    '--listen',
-    `tcp://127.0.0.1:${port}`,
-    '--no-clipboard',
-    '--no-request-logging',
-  ],
+  [serveMain, distDir, '--config', configPath, '--listen', `tcp://127.0.0.1:${port}`, ...quiet],
   { stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => serve.kill(signal));
