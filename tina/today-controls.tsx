@@ -37,8 +37,7 @@ type EntryProps = {
 };
 
 /** One line to type in: the notice's words, a day, a time. */
-export function Entry(props: EntryProps) {
-  const { label, type = 'text', value, onChange } = props;
+export function Entry({ label, type = 'text', value, onChange }: EntryProps) {
   const id = useId();
   return (
     <div style={{ marginBottom: 12 }}>

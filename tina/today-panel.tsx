@@ -26,8 +26,8 @@ const documents = [
 ] as const satisfies readonly { collection: CollectionShape; file: string; checked: readonly string[] }[];
 
 type FormState = { values: Record<string, unknown>; initialValues: Record<string, unknown> };
+type DocumentValues = [MenuPageContent?, SiteContent?, BusinessContent?];
 
-/** The form's values, following every change. */
 function useFormState(form: Form | undefined): FormState | undefined {
   const [state, setState] = useState<FormState>();
   useEffect(
@@ -59,11 +59,7 @@ function TodayPanel({ close }: { close: () => void }) {
       ?.tinaForm;
   const [menu, site, business] = documents.map(formOf);
   const states = [useFormState(menu), useFormState(site), useFormState(business)];
-  const [menuValues, siteValues, businessValues] = states.map((state) => state?.values) as [
-    MenuPageContent?,
-    SiteContent?,
-    BusinessContent?,
-  ];
+  const [menuValues, siteValues, businessValues] = states.map((state) => state?.values) as DocumentValues;
   const today = barMoment(new Date(), businessValues?.timeZone ?? 'UTC').day;
   const [problems, setProblems] = useState<Problem[]>([]);
   const save = async () => {
