@@ -64,7 +64,6 @@ function withPolicyAndBuildMeta(html: string, policy: string, buildId: string): 
   );
 }
 
-/** Writes a file of dist/ and says so, beside the page's address when it is one. */
 function writeFile(file: string, text: string, url = '') {
   const target = path.join(distDir, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
