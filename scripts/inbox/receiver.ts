@@ -120,11 +120,7 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
         response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"Unreadable body"}');
         return;
       }
-      const received: InboxRequest = {
-        receivedAt: new Date().toISOString(),
-        path: request.url ?? '/',
-        fields,
-      };
+      const received = { receivedAt: new Date().toISOString(), path: request.url ?? '/', fields };
       // As Formspree does: a filled honeypot is a bot's, answered as if accepted and kept nowhere.
       const honeypot = fields[deliveryFields.honeypot];
       if (honeypot !== undefined && honeypot !== '') {
