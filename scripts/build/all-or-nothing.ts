@@ -26,13 +26,10 @@ export function buildAllOrNothing(
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(next, { recursive: true });
 
+  const env = { ...process.env, BUILD_OUTPUT_DIR: next };
   for (const step of steps) {
-    const result = spawnSync(step.command, step.args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_OUTPUT_DIR: next },
-    });
-    if (result.status !== 0) {
+    const { status } = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env });
+    if (status !== 0) {
       fs.rmSync(staging, { recursive: true, force: true });
       return { ok: false, failedStep: step.name };
     }
