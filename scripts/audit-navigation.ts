@@ -246,11 +246,8 @@ async function timeOnce(
 async function measureNavigation(origin: string, runs: number, input: Input): Promise<NavigationRow[]> {
   const seen: Seen = { reports: [], ahead: [] };
   const proxy = await timingProxy(origin, seen);
-  const browser = await puppeteer.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...inputs[input].args],
-  });
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...inputs[input].args];
+  const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args });
   const rows: NavigationRow[] = [];
   try {
     for (const transition of menuTransitions) {
