@@ -128,7 +128,7 @@ async function main() {
   );
   process.env.SITE_COPIES_DIR = copiesDir;
   const editorSuiteRun = editorSuite();
-  const copies = [['hosted'], ['hostile', 'owner']].map((variants) =>
+  const copies = [['hosted', 'extreme'], ['hostile', 'owner', 'drawn']].map((variants) =>
     run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants]),
   );
   // The unit tests build in temporary folders: they need nothing of the build.

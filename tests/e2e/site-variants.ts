@@ -2,11 +2,14 @@
  * The site built with what an owner sets up beyond the committed content, for the specs that
  * need it: one throw-away copy per variant and test run, built once and shared by every spec
  * (a build takes a minute or more on a busy machine), kept for a worker that restarts after a
- * failure. Three variants:
+ * failure. Five variants:
  * - `owner`: the forms deliver to the local receiver of `npm run inbox` (issue 20), a notice and a
  *   closed date, and camera photos on the five slides and the Catering hero (issue 12); built as
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
  * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
+ * - `extreme`: content at the edges of what the editor accepts (extreme-content.ts); `drawn`:
+ *   fast-check's draw between the shipped content and those edges, from a fixed seed or
+ *   CONTENT_SEED's. content-extremes uses both.
  * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts), its forms
  *   a demo (a build that publishes refuses forms that only pretend);
  *   hosted-build uses it.
@@ -27,6 +30,8 @@ import { cameraPhotos, writeCameraPhotos } from './photo-copy';
 import { copyProject, runScript } from '../../scripts/tooling/project-copy';
 import { hostedBuildEnv } from './hosted-build';
 import { writeHostileContent, type HostileFields } from './hostile-content';
+import { writeExtremeContent } from './extreme-content';
+import { stillBuildDay } from '../../scripts/tooling/still-page';
 import { ownerClosedDate, ownerNotice } from '../unit-support/owner-notice';
 
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -42,19 +47,22 @@ export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 export const copyPort = (offset: number) =>
   previewPort + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 100;
 
-export type Variant = 'owner' | 'hostile' | 'hosted';
+export type Variant = 'owner' | 'hostile' | 'hosted' | 'extreme' | 'drawn';
 
 /**
  * Every copy, in the order the specs that use them come in the suite: what prebuild-copies.ts
  * builds when none is named (`npm test` names them, the longest apart).
  */
-export const variants: readonly Variant[] = ['hostile', 'owner', 'hosted'];
+export const variants: readonly Variant[] = ['hostile', 'owner', 'extreme', 'drawn', 'hosted'];
 
 /**
  * How long a spec's hook waits for its copy: a whole build, or another worker's, on a machine busy
  * with the rest of the suite (and, in `npm test`, the editor suite). The one limit of its kind.
  */
 export const copyBuildTimeoutMs = 600_000;
+
+/** The seed of the `drawn` copy's content: CONTENT_SEED to replay a run, or the suite's own. */
+export const contentSeed = Number(process.env.CONTENT_SEED || 59);
 
 /** The day the `owner` copy is built as of: inside the notice's days. */
 const ownerBuildDay = '2026-11-30';
@@ -153,6 +161,8 @@ async function prepareCopy(variant: Variant): Promise<string> {
   // A build that publishes refuses forms that only pretend (scripts/content/live-delivery.ts): the
   // hosted copy is a demo, chosen on purpose, whose forms say so.
   if (variant === 'hosted') writeDelivery(copy, 'demo');
+  if (variant === 'extreme' || variant === 'drawn')
+    writeExtremeContent(copy, variant === 'drawn' ? contentSeed : undefined);
   if (variant === 'hostile')
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   return copy;
@@ -160,11 +170,9 @@ async function prepareCopy(variant: Variant): Promise<string> {
 
 function buildCopy(copy: string, variant: Variant): Promise<void> {
   if (variant === 'hosted') return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
-  return runScript(
-    copy,
-    'scripts/build.ts',
-    variant === 'owner' ? { ...process.env, SITE_BUILD_DAY: ownerBuildDay } : process.env,
-  );
+  // The extreme notice's days are the suite's fixed day (extreme-content.ts): built as of it, it shows.
+  const day = { owner: ownerBuildDay, extreme: stillBuildDay, drawn: stillBuildDay }[variant as string];
+  return runScript(copy, 'scripts/build.ts', day ? { ...process.env, SITE_BUILD_DAY: day } : process.env);
 }
 
 /**

@@ -13,9 +13,15 @@ import {
   textarea,
   type DocumentOf,
 } from '../schema-kit';
+import { lengthHint, maxLength } from '../rules/text-length';
+
+/** Words of the top bar, which holds the name, seven page names and the order button on one screen (decision 025). */
+const topBar = { name: 40, page: 20, button: 24 };
+const topBarText = <const N extends string>(name: N, label: string, limit: number) =>
+  text(name, label, lengthHint(limit), { ui: { validate: maxLength(limit) } });
 
 const linkFields = [
-  text('label', 'Text'),
+  topBarText('label', 'Text', topBar.button),
   text('href', 'Goes to', linkTargetHint, { ui: { validate: checkLinkTarget } }),
 ] as const;
 
@@ -67,12 +73,12 @@ export const siteCollection = defineCollection({
   ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
     group('brand', 'Business name', undefined, [
-      text('name', 'Name'),
+      topBarText('name', 'Name', topBar.name),
       text('blurb', 'Short description', 'One or two sentences shown in the footer of every page.', textarea),
     ]),
     group('navigation', 'Menu', 'The words used for each page in the top menu and the footer.', [
       // One label per page of the menu, named by its route id (site/route-table.ts).
-      ...menuRoutes.map((route) => text(route.id, route.editorLabel)),
+      ...menuRoutes.map((route) => topBarText(route.id, route.editorLabel, topBar.page)),
       group('orderNow', 'Order button', 'The highlighted button at the top right of every page.', linkFields),
     ]),
     group('footer', 'Footer', undefined, [
