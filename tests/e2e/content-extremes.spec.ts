@@ -1,7 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { menuStructuredData } from '../../src/build-time/menu-structured-data';
+import { cafeStructuredData } from '../../src/build-time/structured-data';
+import { stillBuildDay } from '../../scripts/tooling/still-page';
 import { pageRoutes } from '../../site/route-table';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import { expectNoAxeViolations } from './axe';
 import { expect, isPhone, test } from './fixtures';
+import { desktopOnlyTest } from './one-width';
 import { fitProblems } from './fits-the-screen';
 import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 import { contentSeed, copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
@@ -26,12 +32,13 @@ const copies = [
 for (const { variant, offset, what } of copies) {
   test.describe(`${what}`, () => {
     let origin = '';
+    let root = '';
     let stop = () => {};
 
     test.beforeAll(async () => {
       test.setTimeout(copyBuildTimeoutMs);
-      const server = await servePreview(await variantCopy(variant), copyPort(offset));
-      ({ origin, stop } = server);
+      root = await variantCopy(variant);
+      ({ origin, stop } = await servePreview(root, copyPort(offset)));
     });
     test.afterAll(() => stop());
 
@@ -53,5 +60,59 @@ for (const { variant, offset, what } of copies) {
         }
       });
     }
+
+    // A print is the same from any screen.
+    test(
+      'the menu prints on readable pages, and the structured data holds it all',
+      desktopOnlyTest,
+      async ({ page, openPage, baseURL }) => {
+        const content = <T>(file: string) =>
+          JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as T;
+
+        type Cafe = Parameters<typeof cafeStructuredData>;
+        type Menu = Parameters<typeof menuStructuredData>;
+        const [business, seo, site, menu] = [
+          content<Cafe[0]>('site/business.json'),
+          content<Cafe[1]>('site/seo.json'),
+          content<{ brand: { name: string } }>('site/site.json'),
+          content<Menu[0]>('pages/menu.json'),
+        ];
+        await openPage(`${origin}/menu`);
+        // The same data the unit tests validate against schema.org's types, built from this content, and
+        // still data: the page's script blocks parse.
+        const jsonLd = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) =>
+            scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
+          );
+        expect(jsonLd).toEqual([
+          cafeStructuredData(business, seo, site.brand.name, stillBuildDay),
+          menuStructuredData(menu, seo, stillBuildDay),
+        ]);
+
+        // A US Letter sheet's width at the screen's 96 pixels to the inch.
+        await page.setViewportSize({ width: 816, height: 1056 });
+        await page.emulateMedia({ media: 'print' });
+        const printed = await fitProblems(page);
+        expect.soft(printed.overflowX, 'the printed menu is wider than the sheet').toBe(0);
+        expect.soft(printed.offScreen, 'text off the sheet').toEqual([]);
+        expect.soft(printed.cut, 'text cut by its box on paper').toEqual([]);
+        // The type stays the size the shipped menu prints in (8.5 points at its smallest), never shrunk to fit.
+        const smallestType = () =>
+          page
+            .locator('main')
+            .evaluate((main) =>
+              Math.min(
+                ...[...main.querySelectorAll('*')]
+                  .filter((element) => element.checkVisibility() && element.textContent?.trim())
+                  .map((element) => parseFloat(getComputedStyle(element).fontSize)),
+              ),
+            );
+        const extremeType = await smallestType();
+        await openPage(`${baseURL}/menu`);
+        expect(extremeType, 'the smallest printed type, in CSS pixels').toBe(await smallestType());
+        expect(extremeType).toBeGreaterThanOrEqual((8 * 96) / 72);
+      },
+    );
   });
 }
