@@ -46,7 +46,11 @@ function audit(root: string) {
     };
     return report.environment.benchmarkIndex;
   });
-  return { scores, benchmarkIndex: Math.round(indexes.sort((a, b) => a - b)[indexes.length >> 1] ?? NaN) };
+  return {
+    scores,
+    runsPerPage: Math.round(runs.length / scores.size),
+    benchmarkIndex: Math.round(indexes.sort((a, b) => a - b)[indexes.length >> 1] ?? NaN),
+  };
 }
 
 async function main() {
@@ -66,7 +70,9 @@ async function main() {
       }),
     ];
   });
-  console.log(`\nShipped content → ${what}, Lighthouse mobile, median of three runs:\n`);
+  console.log(
+    `\nShipped content → ${what}, Lighthouse mobile, median of ${shipped.runsPerPage} runs a page:\n`,
+  );
   console.log(markdownTable([['Page', ...categories], ...rows]));
   const worst = Math.min(
     ...rows.flatMap(([page]) =>
