@@ -128,9 +128,10 @@ async function main() {
   );
   process.env.SITE_COPIES_DIR = copiesDir;
   const editorSuiteRun = editorSuite();
-  const copies = [['hosted', 'extreme'], ['hostile', 'owner', 'drawn']].map((variants) =>
-    run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants]),
-  );
+  const copies = [
+    ['hosted', 'extreme'],
+    ['hostile', 'owner', 'drawn'],
+  ].map((variants) => run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants]));
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([

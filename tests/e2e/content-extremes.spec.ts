@@ -18,7 +18,7 @@ import { untilSettled } from './still-page';
  * edges of what the editor accepts (`extreme`), and from fast-check's draw between the shipped
  * content and those edges (`drawn`, its seed printed; CONTENT_SEED=<seed> replays it). Each page
  * at 320 and 390 px (phone, with touch) and 768 and 1280 px: nothing sideways, no text off the
- * screen or cut by a box, every control at least 24 px, nothing moving, axe clean.
+ * screen or cut by a box, every control at least 24 px, nothing moving; axe clean at 390 and 1280 px.
  */
 const copies = [
   { variant: 'extreme', offset: 41, what: 'content at the editor’s limits' },
@@ -56,7 +56,10 @@ for (const { variant, offset, what } of copies) {
           expect.soft(seen.cut, `text cut by its box: ${at}`).toEqual([]);
           expect.soft(seen.smallTargets, `controls under 24 px: ${at}`).toEqual([]);
           expect.soft(await layoutShiftsSoFar(page), `layout shifts: ${at}`).toEqual([]);
-          await expectNoAxeViolations(page);
+          // axe at one phone and one desktop width: most of its rules read the markup, the same at
+          // every width, and on a page this long one run takes seconds; what a width changes (the
+          // layout, overflow, targets) is checked above at all four.
+          if (width === 390 || width === 1280) await expectNoAxeViolations(page);
         }
       });
     }

@@ -14,7 +14,9 @@ import type { CollectionShape } from '../../tina/schema-kit';
 export const injectedMarker = 'data-injected';
 const payloads = [
   `</title></script></style><b ${injectedMarker}>"'&x</b><script ${injectedMarker}>window.injected=1</script>`,
-  `<b ${injectedMarker}>"'&`,
+  `</title><b ${injectedMarker}>"'&`,
+  // For a field of a few words (the business name, which ends every page's title; a page's name).
+  `</title>"'&`,
 ];
 
 type Leaf = { parent: Record<string, unknown> | unknown[]; key: string | number; value: string };
