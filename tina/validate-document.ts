@@ -21,7 +21,7 @@ function kindOf(value: unknown): string {
   return typeof value === 'object' && value !== null ? 'a group of fields' : show(value);
 }
 
-const optionValues = (field: FieldShape): string[] =>
+export const optionValues = (field: FieldShape): string[] =>
   (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);

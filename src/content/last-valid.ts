@@ -13,7 +13,7 @@ type Tree = Record<string, unknown> | unknown[];
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
 
 /** `tiers[1].price` → `['tiers', 1, 'price']`. */
-function pathOf(problemPath: string): Path {
+export function pathOf(problemPath: string): Path {
   return [...problemPath.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
     index === undefined ? (name ?? '') : Number(index),
   );

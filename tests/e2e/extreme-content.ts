@@ -25,7 +25,9 @@ import { contentAnchorLinkProblems } from '../../scripts/content/content-anchor-
 import { checkContent, formatProblems, type FileProblem } from '../../scripts/content/problems-in-content';
 import { stillBuildDay } from '../../scripts/tooling/still-page';
 import { contentCollections } from '../../tina/content-collections';
-import { generalTextLimitOf } from '../../tina/rules/text-length';
+import { generalTextLimitOf, ownLimitOf } from '../../tina/rules/text-length';
+import { optionValues } from '../../tina/validate-document';
+import { pathOf } from '../../src/content/last-valid';
 import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
 
 /** Words of the bar's own kind, English and Italian, as an owner writes them. */
@@ -85,9 +87,6 @@ function accepts(field: FieldShape, value: unknown): boolean {
   }
 }
 
-const optionValues = (field: FieldShape) =>
-  (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value));
-
 /** The draw of one value: at the extreme, a constant; with a seed, fast-check's choice. */
 interface Draw {
   length(shipped: number, limit: number): fc.Arbitrary<number>;
@@ -116,7 +115,7 @@ function valueOf(
   at: string[],
   salt: number,
 ): fc.Arbitrary<unknown> {
-  const limit = generalTextLimitOf(field) ?? (field.ui?.validate as { limit?: number } | undefined)?.limit;
+  const limit = generalTextLimitOf(field) ?? ownLimitOf(field);
   if (field.list && field.type === 'string' && field.options) {
     // Every box ticked at the extreme (marks, allergens); a tick-list with a rule of its own keeps
     // the owner's ticks (the hours' days: each day in one line only).
@@ -188,12 +187,6 @@ function objectOf(fields: readonly FieldShape[], shipped: unknown, draw: Draw, a
   });
 }
 
-/** `sections[0].items` → ['sections', 0, 'items']. */
-const segmentsOf = (where: string) =>
-  where
-    .split(/\.|\[(\d+)\]/)
-    .flatMap((part) => (part === undefined || part === '' ? [] : [/^\d+$/.test(part) ? Number(part) : part]));
-
 type Node = Record<string | number, unknown>;
 const childOf = (value: unknown, key: string | number) =>
   typeof value === 'object' && value !== null ? (value as Node)[key] : undefined;
@@ -204,7 +197,7 @@ const childOf = (value: unknown, key: string | number) =>
  * refused with its shipped value (its section was renamed) leads to the page instead.
  */
 function putBack(document: Node, shipped: unknown, where: string) {
-  const segments = segmentsOf(where);
+  const segments = pathOf(where);
   let drawn: unknown = document;
   let original: unknown = shipped;
   for (const [index, key] of segments.entries()) {

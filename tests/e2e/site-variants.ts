@@ -171,7 +171,12 @@ async function prepareCopy(variant: Variant): Promise<string> {
 function buildCopy(copy: string, variant: Variant): Promise<void> {
   if (variant === 'hosted') return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
   // The extreme notice's days are the suite's fixed day (extreme-content.ts): built as of it, it shows.
-  const day = { owner: ownerBuildDay, extreme: stillBuildDay, drawn: stillBuildDay }[variant as string];
+  const days: Partial<Record<Variant, string>> = {
+    owner: ownerBuildDay,
+    extreme: stillBuildDay,
+    drawn: stillBuildDay,
+  };
+  const day = days[variant];
   return runScript(copy, 'scripts/build.ts', day ? { ...process.env, SITE_BUILD_DAY: day } : process.env);
 }
 

@@ -11,7 +11,8 @@ export const textLimits = { line: 300, paragraph: 1500, body: 30_000 } as const;
 /** A field's own length rule; it carries its limit so the general one steps aside. */
 export type LengthRule = ((value: string) => string | undefined) & { readonly limit: number };
 
-const ownLimitOf = (field: FieldShape): number | undefined => {
+/** The limit a field sets itself with `maxLength`, if any. */
+export const ownLimitOf = (field: FieldShape): number | undefined => {
   const validate: unknown = field.ui?.validate;
   return typeof validate === 'function' && 'limit' in validate && typeof validate.limit === 'number'
     ? validate.limit
