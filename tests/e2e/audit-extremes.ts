@@ -34,6 +34,11 @@ const { values: options, positionals: pagesAsked } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, self: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`audit:extremes: --runs takes a whole number of runs a page, not "${options.runs}".`);
+  process.exit(2);
+}
 const shippedPort = Number(process.env.PREVIEW_PORT ?? 4600);
 const otherPort = shippedPort + 1;
 const outputDir = path.join(project, 'reports/lighthouse-extremes');
@@ -64,10 +69,10 @@ function lhci(args: string[]) {
 
 /** Each page's median-run scores (0-100), per server port, and the runs' benchmarkIndex per port. */
 function readRuns() {
-  const runs = JSON.parse(fs.readFileSync(path.join(outputDir, 'manifest.json'), 'utf8')) as Run[];
+  const manifest = JSON.parse(fs.readFileSync(path.join(outputDir, 'manifest.json'), 'utf8')) as Run[];
   const scores = new Map<string, number[]>();
   const indexes = new Map<string, number[]>();
-  for (const run of runs) {
+  for (const run of manifest) {
     const { port, pathname } = new URL(run.url);
     if (run.isRepresentativeRun) {
       scores.set(
@@ -95,7 +100,7 @@ async function main() {
       : 'content at the limits';
   const pages =
     pagesAsked.length > 0
-      ? pagesAsked
+      ? pagesAsked.map((page) => `/${page.replace(/^\//, '')}`)
       : fs
           .globSync('**/index.html', { cwd: path.join(project, 'dist'), exclude: ['admin/**'] })
           .map((file) => `/${path.dirname(file).replace(/^\.$/, '')}`)
@@ -105,7 +110,7 @@ async function main() {
     const urls = pages.flatMap((page) =>
       [shippedPort, otherPort].map((port) => `--collect.url=http://127.0.0.1:${port}${page}`),
     );
-    for (let round = 0; round < Number(options.runs); round += 1) {
+    for (let round = 0; round < runs; round += 1) {
       lhci([
         'collect',
         '--collect.numberOfRuns=1',
