@@ -14,11 +14,12 @@
  * to audit (`/menu /`; all by default). `--self` audits the shipped build against itself: the
  * differences it prints are the machine's own noise, the floor under any comparison.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
+import { servePreview } from '../../scripts/tooling/project-copy';
 import { stillBuildDay } from '../../scripts/tooling/still-page';
 import { contentSeed, variantCopy } from './site-variants';
 
@@ -42,25 +43,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 const shippedPort = Number(process.env.PREVIEW_PORT ?? 4600);
 const otherPort = shippedPort + 1;
 const outputDir = path.join(project, 'reports/lighthouse-extremes');
-
-/** `npm run preview` of `root` on `port`, answering; stopped with the returned function. */
-async function serve(root: string, port: number) {
-  const server = spawn('npm', ['run', '--silent', 'preview'], {
-    cwd: root,
-    env: { ...process.env, PREVIEW_PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let tries = 0; tries < 300; tries += 1) {
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return () => process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`audit:extremes: the preview of ${root} did not answer on port ${port}`);
-}
 
 function lhci(args: string[]) {
   const result = spawnSync('npx', ['lhci', ...args], { cwd: project, stdio: 'inherit' });
@@ -105,7 +87,7 @@ async function main() {
           .globSync('**/index.html', { cwd: path.join(project, 'dist'), exclude: ['admin/**'] })
           .map((file) => `/${path.dirname(file).replace(/^\.$/, '')}`)
           .sort();
-  const stops = [await serve(project, shippedPort), await serve(copy, otherPort)];
+  const servers = [await servePreview(project, shippedPort), await servePreview(copy, otherPort)];
   try {
     const urls = pages.flatMap((page) =>
       [shippedPort, otherPort].map((port) => `--collect.url=http://127.0.0.1:${port}${page}`),
@@ -121,7 +103,7 @@ async function main() {
     }
     lhci(['upload', '--target=filesystem', `--outputDir=${outputDir}`]);
   } finally {
-    for (const stop of stops) stop();
+    for (const server of servers) server.stop();
   }
   const { scores, benchmarkIndex } = readRuns();
   const differences: number[] = [];
