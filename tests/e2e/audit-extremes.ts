@@ -43,6 +43,11 @@ if (!Number.isInteger(runs) || runs < 1) {
 const shippedPort = Number(process.env.PREVIEW_PORT ?? 4600);
 const otherPort = shippedPort + 1;
 const outputDir = path.join(project, 'reports/lighthouse-extremes');
+// The pages `npm run audit` audits: every page of the build, as lighthouserc.cjs finds them.
+process.chdir(project);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const everyPage = (require('../../lighthouserc.cjs') as { ci: { collect: { url: string[] } } }).ci.collect
+  .url;
 
 function lhci(args: string[]) {
   const result = spawnSync('npx', ['lhci', ...args], { cwd: project, stdio: 'inherit' });
@@ -83,10 +88,7 @@ async function main() {
   const pages =
     pagesAsked.length > 0
       ? pagesAsked.map((page) => `/${page.replace(/^\//, '')}`)
-      : fs
-          .globSync('**/index.html', { cwd: path.join(project, 'dist'), exclude: ['admin/**'] })
-          .map((file) => `/${path.dirname(file).replace(/^\.$/, '')}`)
-          .sort();
+      : everyPage.map((url) => new URL(url).pathname);
   const servers = [await servePreview(project, shippedPort), await servePreview(copy, otherPort)];
   try {
     const urls = pages.flatMap((page) =>
