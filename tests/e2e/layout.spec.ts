@@ -95,6 +95,8 @@ for (const path of routes) {
     );
     await openPage(path);
     await page.evaluate(() => document.fonts.ready);
+    // The first frame can come after the load and the fonts (a busy machine): wait for its answer.
+    await page.waitForFunction(() => 'markedAtFirstFrame' in window);
     expect(
       await page.evaluate(() => (window as unknown as { markedAtFirstFrame?: boolean }).markedAtFirstFrame),
     ).toBe(true);
