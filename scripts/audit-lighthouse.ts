@@ -6,33 +6,22 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { markdownTable } from 'markdown-table';
-
-interface Run {
-  url: string;
-  isRepresentativeRun: boolean;
-  summary: Record<string, number>;
-  report: { environment: { benchmarkIndex: number }; audits: Record<string, { numericValue: number }> };
-}
+import { benchmarkIndexes, lighthouseCategories, lighthouseRuns, scoresOf } from './tooling/lighthouse-runs';
 
 const lhci = spawnSync('npx', ['lhci', 'autorun', ...process.argv.slice(2)], { stdio: 'inherit' });
 const manifest = 'reports/lighthouse/manifest.json';
 if (fs.existsSync(manifest)) {
-  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  const runs = (read(manifest) as (Run & { jsonPath: string })[]).map((run) => ({
-    ...run,
-    report: read(run.jsonPath) as Run['report'],
-  }));
-  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const runs = lighthouseRuns(manifest);
   const timings = ['total-blocking-time', 'largest-contentful-paint'];
   const rows = runs
     .filter((run) => run.isRepresentativeRun)
-    .map(({ url, summary, report }) => [
-      new URL(url).pathname,
-      ...categories.map((category) => String(Math.round((summary[category] ?? 0) * 100))),
-      ...timings.map((audit) => String(Math.round(report.audits[audit]?.numericValue ?? NaN))),
+    .map((run) => [
+      new URL(run.url).pathname,
+      ...scoresOf(run).map(String),
+      ...timings.map((audit) => String(Math.round(run.report.audits[audit]?.numericValue ?? NaN))),
     ]);
-  console.log(`\n${markdownTable([['Page', ...categories, 'TBT ms', 'LCP ms'], ...rows])}\n`);
-  const indexes = runs.map((run) => run.report.environment.benchmarkIndex).sort((a, b) => a - b);
+  console.log(`\n${markdownTable([['Page', ...lighthouseCategories, 'TBT ms', 'LCP ms'], ...rows])}\n`);
+  const indexes = benchmarkIndexes(runs);
   const at = (index: number) => Math.round(indexes[index] ?? NaN);
   console.log(
     `This machine: Lighthouse's benchmarkIndex ${at(indexes.length >> 1)} (median of the ` +

@@ -15,21 +15,19 @@
  * differences it prints are the machine's own noise, the floor under any comparison.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { servePreview } from '../../scripts/tooling/project-copy';
+import {
+  benchmarkIndexes,
+  lighthouseCategories,
+  lighthouseRuns,
+  scoresOf,
+} from '../../scripts/tooling/lighthouse-runs';
 import { stillBuildDay } from '../../scripts/tooling/still-page';
 import { contentSeed, variantCopy } from './site-variants';
 
-interface Run {
-  url: string;
-  isRepresentativeRun: boolean;
-  summary: Record<string, number>;
-  jsonPath: string;
-}
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const project = path.resolve(__dirname, '../..');
 const { values: options, positionals: pagesAsked } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, self: { type: 'boolean', default: false } },
@@ -56,25 +54,17 @@ function lhci(args: string[]) {
 
 /** Each page's median-run scores (0-100), per server port, and the runs' benchmarkIndex per port. */
 function readRuns() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outputDir, 'manifest.json'), 'utf8')) as Run[];
-  const scores = new Map<string, number[]>();
-  const indexes = new Map<string, number[]>();
-  for (const run of manifest) {
-    const { port, pathname } = new URL(run.url);
-    if (run.isRepresentativeRun) {
-      scores.set(
-        `${port} ${pathname}`,
-        categories.map((name) => Math.round((run.summary[name] ?? 0) * 100)),
-      );
-    }
-    const report = JSON.parse(fs.readFileSync(path.resolve(project, run.jsonPath), 'utf8')) as {
-      environment: { benchmarkIndex: number };
-    };
-    indexes.set(port, [...(indexes.get(port) ?? []), report.environment.benchmarkIndex]);
-  }
-  const median = (values: number[] = []) =>
-    Math.round(values.sort((a, b) => a - b)[values.length >> 1] ?? NaN);
-  return { scores, benchmarkIndex: (port: number) => median(indexes.get(String(port))) };
+  const audits = lighthouseRuns(path.join(outputDir, 'manifest.json'));
+  const scores = new Map(
+    audits
+      .filter((run) => run.isRepresentativeRun)
+      .map((run) => [`${new URL(run.url).port} ${new URL(run.url).pathname}`, scoresOf(run)]),
+  );
+  const benchmarkIndex = (port: number) => {
+    const indexes = benchmarkIndexes(audits.filter((run) => new URL(run.url).port === String(port)));
+    return Math.round(indexes[indexes.length >> 1] ?? NaN);
+  };
+  return { scores, benchmarkIndex };
 }
 
 async function main() {
@@ -114,17 +104,15 @@ async function main() {
     const other = scores.get(`${otherPort} ${page}`) ?? [];
     return [
       page,
-      ...categories.map((_, index) => {
+      ...lighthouseCategories.map((_, index) => {
         const difference = (other[index] ?? NaN) - (own[index] ?? NaN);
         differences.push(difference);
         return `${own[index] ?? '?'} → ${other[index] ?? '?'}${difference < 0 ? ` (${difference})` : ''}`;
       }),
     ];
   });
-  console.log(
-    `\nShipped content → ${what}, Lighthouse mobile, median of ${options.runs} runs a page, in turns:\n`,
-  );
-  console.log(markdownTable([['Page', ...categories], ...rows]));
+  console.log(`\nShipped content → ${what}, Lighthouse mobile, median of ${runs} runs a page, in turns:\n`);
+  console.log(markdownTable([['Page', ...lighthouseCategories], ...rows]));
   const worst = Math.min(
     ...differences.map((difference) => (Number.isNaN(difference) ? -Infinity : difference)),
   );
