@@ -19,9 +19,9 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
   // axe.run in the page itself. The default runs axe in each frame, then parses axe again in a new
-  // blank page and sends it every node's result: 43 of content-extremes.spec's 131 CPU-seconds. What
-  // it adds, frames of another origin, the site and the editor do not have (the editor's preview
-  // is the same origin, and axe still checks it).
+  // blank page and sends it every node's result: a third of content-extremes.spec's CPU time
+  // (decision 023). What it adds, frames of another origin, the site and the editor do not have
+  // (the editor's preview is the same origin, and axe still checks it).
   const results = await new AxeBuilder({ page })
     .withTags(wcagOnly ? tags : [...tags, 'best-practice'])
     .setLegacyMode()
