@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { markdownTable } from 'markdown-table';
-import { benchmarkIndexes, lighthouseCategories, lighthouseRuns, scoresOf } from './tooling/lighthouse-runs';
+import { benchmarkIndexOf, lighthouseCategories, lighthouseRuns, scoresOf } from './tooling/lighthouse-runs';
 
 const lhci = spawnSync('npx', ['lhci', 'autorun', ...process.argv.slice(2)], { stdio: 'inherit' });
 const manifest = 'reports/lighthouse/manifest.json';
@@ -21,11 +21,10 @@ if (fs.existsSync(manifest)) {
       ...timings.map((audit) => String(Math.round(run.report.audits[audit]?.numericValue ?? NaN))),
     ]);
   console.log(`\n${markdownTable([['Page', ...lighthouseCategories, 'TBT ms', 'LCP ms'], ...rows])}\n`);
-  const indexes = benchmarkIndexes(runs);
-  const at = (index: number) => Math.round(indexes[index] ?? NaN);
+  const machine = benchmarkIndexOf(runs);
   console.log(
-    `This machine: Lighthouse's benchmarkIndex ${at(indexes.length >> 1)} (median of the ` +
-      `${indexes.length} runs above, ${at(0)}–${at(indexes.length - 1)}).`,
+    `This machine: Lighthouse's benchmarkIndex ${machine.median} (median of the ` +
+      `${machine.runs} runs above, ${machine.lowest}–${machine.highest}).`,
   );
 }
 process.exit(lhci.status ?? 1);

@@ -27,6 +27,14 @@ export function lighthouseRuns(manifest: string): LighthouseRun[] {
 export const scoresOf = (run: LighthouseRun) =>
   lighthouseCategories.map((category) => Math.round((run.summary[category] ?? 0) * 100));
 
-/** The runs' benchmarkIndex values, lowest first: the machine's own figure beside their scores. */
-export const benchmarkIndexes = (runs: LighthouseRun[]) =>
-  runs.map((run) => run.report.environment.benchmarkIndex).sort((a, b) => a - b);
+/** The runs' benchmarkIndex, rounded: the machine's own figure beside their scores, its median and range. */
+export function benchmarkIndexOf(runs: LighthouseRun[]) {
+  const indexes = runs.map((run) => run.report.environment.benchmarkIndex).sort((a, b) => a - b);
+  const at = (index: number) => Math.round(indexes[index] ?? NaN);
+  return {
+    median: at(indexes.length >> 1),
+    lowest: at(0),
+    highest: at(indexes.length - 1),
+    runs: indexes.length,
+  };
+}

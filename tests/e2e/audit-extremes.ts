@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
 import { servePreview } from '../../scripts/tooling/project-copy';
 import {
-  benchmarkIndexes,
+  benchmarkIndexOf,
   lighthouseCategories,
   lighthouseRuns,
   scoresOf,
@@ -54,16 +54,18 @@ function lhci(args: string[]) {
 
 /** Each page's median-run scores (0-100), per server port, and the runs' benchmarkIndex per port. */
 function readRuns() {
-  const audits = lighthouseRuns(path.join(outputDir, 'manifest.json'));
+  // Each run's address read once: its port tells the two servers apart.
+  const audits = lighthouseRuns(path.join(outputDir, 'manifest.json')).map((run) => ({
+    run,
+    url: new URL(run.url),
+  }));
   const scores = new Map(
     audits
-      .filter((run) => run.isRepresentativeRun)
-      .map((run) => [`${new URL(run.url).port} ${new URL(run.url).pathname}`, scoresOf(run)]),
+      .filter(({ run }) => run.isRepresentativeRun)
+      .map(({ run, url }) => [`${url.port} ${url.pathname}`, scoresOf(run)]),
   );
-  const benchmarkIndex = (port: number) => {
-    const indexes = benchmarkIndexes(audits.filter((run) => new URL(run.url).port === String(port)));
-    return Math.round(indexes[indexes.length >> 1] ?? NaN);
-  };
+  const benchmarkIndex = (port: number) =>
+    benchmarkIndexOf(audits.filter(({ url }) => url.port === String(port)).map(({ run }) => run)).median;
   return { scores, benchmarkIndex };
 }
 
