@@ -62,7 +62,10 @@ test('escapeMarkdown escapes the punctuation that starts autolinks and mentions'
 });
 
 test('a very long list stops after the first changes and says how many more there are', () => {
-  const lines = Array.from({ length: maxListedChanges + 5 }, (_, index) => `Home page › field ${index}: 1 → 2`);
+  const lines = Array.from(
+    { length: maxListedChanges + 5 },
+    (_, index) => `Home page › field ${index}: 1 → 2`,
+  );
   const markdown = changesAsMarkdown(lines, 'main');
   expect(markdown).toContain(`${maxListedChanges + 5} changes:`);
   expect(markdown.match(/^- /gm)).toHaveLength(maxListedChanges + 1);

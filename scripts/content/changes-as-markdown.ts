@@ -14,7 +14,10 @@ export const maxListedChanges = 300;
  * breaks would start a new block, so all whitespace runs become one space.
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[!-/:-@[-`{-~]/g, '\\$&');
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[!-/:-@[-`{-~]/g, '\\$&');
 }
 
 /** A heading naming the revision, then one bullet per change (or a sentence when there is none). */

@@ -16,7 +16,10 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-type Json = Record<string, unknown> & { features: { link: { href: string } }[]; sections: { name: string }[] };
+type Json = Record<string, unknown> & {
+  features: { link: { href: string } }[];
+  sections: { name: string }[];
+};
 
 /** The problems after changing one file of the copy; the file is restored afterwards. */
 function problemsAfter(file: string, change: (text: string) => string) {
@@ -71,7 +74,11 @@ describe('links to a section of the menu', () => {
       text.replace('(/contact)', '(/menu#drinks)'),
     );
     expect(problems).toEqual([
-      { file: 'content/legal/privacy.md', path: 'body', message: expect.stringMatching(/^"\/menu#drinks" leads to a section/) as string },
+      {
+        file: 'content/legal/privacy.md',
+        path: 'body',
+        message: expect.stringMatching(/^"\/menu#drinks" leads to a section/) as string,
+      },
     ]);
   });
 });

@@ -20,7 +20,9 @@ export function contentAnchorsIn(root: string): ContentAnchors {
       sections?: { name?: unknown }[];
     };
     return {
-      menu: (menu.sections ?? []).map((section) => sectionIdOf(typeof section.name === 'string' ? section.name : '')),
+      menu: (menu.sections ?? []).map((section) =>
+        sectionIdOf(typeof section.name === 'string' ? section.name : ''),
+      ),
     };
   } catch {
     return { menu: [] };
@@ -36,7 +38,10 @@ function linksOf(field: FieldShape, value: unknown): readonly string[] {
 }
 
 /** Every link of the content to a section its page does not have, by file and field. */
-export function contentAnchorLinkProblems(collections: readonly CollectionShape[], root: string): FileProblem[] {
+export function contentAnchorLinkProblems(
+  collections: readonly CollectionShape[],
+  root: string,
+): FileProblem[] {
   const anchors = contentAnchorsIn(root);
   return readableDocuments(collections, root).flatMap(({ collection, file, document }) =>
     fieldValues(collection.fields, document).flatMap(({ field, value, path: where }) =>

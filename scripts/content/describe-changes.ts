@@ -17,7 +17,9 @@ function itemLabel(field: FieldShape, item: unknown, index: number): string {
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 export function describeChanges(
   fields: readonly FieldShape[],
@@ -28,7 +30,9 @@ export function describeChanges(
   const old = asRecord(before);
   const now = asRecord(after);
   const known = new Set(fields.map((field) => field.name));
-  const unknownKeys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((key) => !known.has(key));
+  const unknownKeys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter(
+    (key) => !known.has(key),
+  );
   const lines: string[] = [];
   const line = (path: readonly string[], text: string) => lines.push(`${path.join(' › ')}: ${text}`);
 

@@ -62,7 +62,8 @@ export function writeMarkdown(collection: MarkdownCollection, document: Record<s
   for (const [name, value] of Object.entries(document)) {
     if (name === bodyName || value === undefined) continue;
     // Tina would write a line break as a YAML block; the site's front matter (titles) is one line, as before.
-    if (textValue(name, value).includes('\n')) throw new Error('front matter text must be one line (no line breaks)');
+    if (textValue(name, value).includes('\n'))
+      throw new Error('front matter text must be one line (no line breaks)');
     frontMatter[name] = textValue(name, value);
   }
   const body = bodyName === undefined ? undefined : document[bodyName];

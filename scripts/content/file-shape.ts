@@ -7,7 +7,8 @@
 export const maxFileBytes = 100_000;
 
 /** The text without a byte-order mark and with LF line endings, as `content:format` writes it. */
-export const withoutWindowsMarks = (text: string): string => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+export const withoutWindowsMarks = (text: string): string =>
+  text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 
 /** Each problem of the file as a whole, in words for the owner. */
 export function fileShapeProblems(text: string): string[] {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { projectRoot } from './content-files';
 import { liveDeliveryProblems } from './live-delivery';
 
-const where = 'Whole site: name, menu and footer → Forms: notes and where requests go → Where requests go → Sending';
+const where =
+  'Whole site: name, menu and footer → Forms: notes and where requests go → Where requests go → Sending';
 
 describe('a build that publishes refuses forms whose requests reach no one', () => {
   it('refuses forms that only pretend to send, naming the file, the setting in the editor and the README', () => {
@@ -19,9 +20,9 @@ describe('a build that publishes refuses forms whose requests reach no one', () 
   });
 
   it('refuses an address on the computer that built it, for requests or the subscribe field', () => {
-    expect(liveDeliveryProblems({ method: 'endpoint', endpoint: 'http://127.0.0.1:4280/' })[0]?.message).toContain(
-      'send to http://127.0.0.1:4280/, an address on the computer that built it',
-    );
+    expect(
+      liveDeliveryProblems({ method: 'endpoint', endpoint: 'http://127.0.0.1:4280/' })[0]?.message,
+    ).toContain('send to http://127.0.0.1:4280/, an address on the computer that built it');
     expect(
       liveDeliveryProblems({
         method: 'endpoint',
@@ -39,13 +40,19 @@ describe('a build that publishes refuses forms whose requests reach no one', () 
 
   it('stops the content check of `npm run build:live` on the shipped content, which only pretends', () => {
     const check = (...flags: string[]) =>
-      spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/check-content.ts'), ...flags], {
-        cwd: projectRoot,
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        ['-r', 'ts-node/register', path.join(projectRoot, 'scripts/check-content.ts'), ...flags],
+        {
+          cwd: projectRoot,
+          encoding: 'utf8',
+        },
+      );
     const live = check('--live');
     expect(live.status).toBe(1);
-    expect(live.stderr).toContain(`content/site/site.json › forms.delivery: the site is built to be published`);
+    expect(live.stderr).toContain(
+      `content/site/site.json › forms.delivery: the site is built to be published`,
+    );
     expect(check().status).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ const setting =
  */
 export function liveDeliveryProblems(delivery: Delivery): FileProblem[] {
   const problem = (message: string): FileProblem[] => [
-    { file: 'content/site/site.json', path: 'forms.delivery', message: `${message} ${setting}: choose a form service or Netlify Forms (README, "Receive requests"), or "Demo" for a site whose forms say they send nothing.` },
+    {
+      file: 'content/site/site.json',
+      path: 'forms.delivery',
+      message: `${message} ${setting}: choose a form service or Netlify Forms (README, "Receive requests"), or "Demo" for a site whose forms say they send nothing.`,
+    },
   ];
   if (delivery.method === 'simulated')
     return problem(

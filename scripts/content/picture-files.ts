@@ -18,14 +18,18 @@ export const picturePaths = (fields: readonly FieldShape[], document: unknown): 
 /** The file a picture path names, or why it names none under `publicDir`. */
 export function pictureFile(value: string, publicDir: string): { file: string } | { problem: string } {
   const expected = 'a picture chosen in the editor’s media manager, such as /images/home/espresso-bar.svg';
-  if (!value.startsWith('/') || value.startsWith('//')) return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
+  if (!value.startsWith('/') || value.startsWith('//'))
+    return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
   let file: string;
   try {
     file = path.resolve(publicDir, `.${decodeURI(value)}`);
   } catch {
-    return { problem: `expected ${expected}, found ${JSON.stringify(value)} (a % not followed by two hex digits).` };
+    return {
+      problem: `expected ${expected}, found ${JSON.stringify(value)} (a % not followed by two hex digits).`,
+    };
   }
-  if (!file.startsWith(`${publicDir}${path.sep}`)) return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
+  if (!file.startsWith(`${publicDir}${path.sep}`))
+    return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
   if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file };
   const shown = path.relative(path.dirname(publicDir), file).split(path.sep).join('/');
   return {
@@ -41,7 +45,9 @@ export function pictureProblem(value: unknown, publicDir: string): string | unde
   if (!found.file.toLowerCase().endsWith('.svg')) return undefined;
   const dangers = svgDangers(fs.readFileSync(found.file, 'utf8'));
   const shown = path.relative(path.dirname(publicDir), found.file).split(path.sep).join('/');
-  return dangers.length > 0 ? `the drawing ${JSON.stringify(value)} (${shown}) ${svgRefusal(dangers)}` : undefined;
+  return dangers.length > 0
+    ? `the drawing ${JSON.stringify(value)} (${shown}) ${svgRefusal(dangers)}`
+    : undefined;
 }
 
 /** A picture without its description, named at the description's field. */

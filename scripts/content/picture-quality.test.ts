@@ -23,7 +23,12 @@ const galleryCollection = defineCollection({
       required: true,
       fields: pictureFields('slide', { label: 'Picture', required: true }),
     },
-    { type: 'object', name: 'hero', label: 'Hero picture', fields: pictureFields('hero', { label: 'Picture', required: false }) },
+    {
+      type: 'object',
+      name: 'hero',
+      label: 'Hero picture',
+      fields: pictureFields('hero', { label: 'Picture', required: false }),
+    },
   ],
 });
 
@@ -36,21 +41,33 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#8a3b12' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#8a3b12' } })
+    .jpeg()
+    .toBuffer();
 
 function page(slideImage: string, hero?: { image: string; imageAlt?: string }) {
-  const document = { slides: [{ image: slideImage, imageAlt: 'A cup on the counter.' }], ...(hero ? { hero } : {}) };
+  const document = {
+    slides: [{ image: slideImage, imageAlt: 'A cup on the counter.' }],
+    ...(hero ? { hero } : {}),
+  };
   fs.writeFileSync(path.join(root, 'content/pages/gallery.json'), JSON.stringify(document, null, 2));
 }
-const putPicture = (name: string, data: Buffer | string) => fs.writeFileSync(path.join(root, 'public/images', name), data);
+const putPicture = (name: string, data: Buffer | string) =>
+  fs.writeFileSync(path.join(root, 'public/images', name), data);
 /** Both halves of the content check, as `npm run content:check` runs them. */
-const allProblems = async () => [...checkContent([galleryCollection], root), ...(await unusablePictures([galleryCollection], root))];
+const allProblems = async () => [
+  ...checkContent([galleryCollection], root),
+  ...(await unusablePictures([galleryCollection], root)),
+];
 
 // A picture that does not exist, or has no description: picture-files.test.ts, and content-rules.test.ts in the content.
 describe('the content check reads every picture', () => {
   it('accepts a camera photo large enough for its slot, and an SVG drawing', async () => {
     putPicture('photo.jpg', await photo(1600, 1000));
-    putPicture('drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 5"><rect width="8" height="5"/></svg>');
+    putPicture(
+      'drawing.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 5"><rect width="8" height="5"/></svg>',
+    );
     page('/images/photo.jpg', { image: '/images/drawing.svg', imageAlt: 'A drawing of the bar.' });
     expect(await allProblems()).toEqual([]);
   });
@@ -69,7 +86,15 @@ describe('the content check reads every picture', () => {
   });
 
   it('refuses a damaged image (a photo cut off half-way through its upload)', async () => {
-    const whole = await sharp({ create: { width: 1600, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 }, background: '#000' } })
+    const whole = await sharp({
+      create: {
+        width: 1600,
+        height: 1000,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        background: '#000',
+      },
+    })
       .jpeg()
       .toBuffer();
     putPicture('cut.jpg', whole.subarray(0, Math.floor(whole.length / 2)));
@@ -77,7 +102,9 @@ describe('the content check reads every picture', () => {
     const [problem, ...others] = await allProblems();
     expect(others).toEqual([]);
     expect(problem).toMatchObject({ file: 'content/pages/gallery.json', path: 'slides[0].image' });
-    expect(problem?.message).toMatch(/^the picture "\/images\/cut\.jpg" is damaged: reading it stopped with “.+”\. Upload it again/);
+    expect(problem?.message).toMatch(
+      /^the picture "\/images\/cut\.jpg" is damaged: reading it stopped with “.+”\. Upload it again/,
+    );
   });
 
   it('refuses a picture smaller than its slot needs, saying which size is needed', async () => {

@@ -25,7 +25,9 @@ async function inspect(location: string): Promise<Inspection> {
   try {
     metadata = await sharp(location).metadata();
   } catch {
-    return { problem: `is not a picture the site can show: the file cannot be read as an image. ${exportAdvice}` };
+    return {
+      problem: `is not a picture the site can show: the file cannot be read as an image. ${exportAdvice}`,
+    };
   }
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
     return {
@@ -34,7 +36,9 @@ async function inspect(location: string): Promise<Inspection> {
     };
   }
   if (!readableFormats.has(metadata.format)) {
-    return { problem: `is a ${metadata.format.toUpperCase()} file, which the site does not show. ${exportAdvice}` };
+    return {
+      problem: `is a ${metadata.format.toUpperCase()} file, which the site does not show. ${exportAdvice}`,
+    };
   }
   try {
     await sharp(location, { failOn: 'error' }).resize(16).raw().toBuffer();
@@ -46,7 +50,8 @@ async function inspect(location: string): Promise<Inspection> {
 }
 
 function tooSmall(picture: ContentPicture, inspection: Inspection): string | undefined {
-  if (!picture.slot || !isRasterPicture(picture.src) || !inspection.width || !inspection.height) return undefined;
+  if (!picture.slot || !isRasterPicture(picture.src) || !inspection.width || !inspection.height)
+    return undefined;
   const { name, minimum, recommended } = pictureSlots[picture.slot];
   if (inspection.width >= minimum.width && inspection.height >= minimum.height) return undefined;
   return (
@@ -56,14 +61,22 @@ function tooSmall(picture: ContentPicture, inspection: Inspection): string | und
 }
 
 /** Pictures that are not pictures, are damaged, or are too small for their place, by file and field. */
-export async function unusablePictures(collections: readonly CollectionShape[], root: string): Promise<FileProblem[]> {
+export async function unusablePictures(
+  collections: readonly CollectionShape[],
+  root: string,
+): Promise<FileProblem[]> {
   const inspections = new Map<string, Promise<Inspection>>();
   const problems: FileProblem[] = [];
   for (const picture of contentPictures(collections, root)) {
     if (!inspections.has(picture.location)) inspections.set(picture.location, inspect(picture.location));
     const inspection = await inspections.get(picture.location)!;
     const problem = inspection.problem ?? tooSmall(picture, inspection);
-    if (problem) problems.push({ file: picture.file, path: picture.path, message: `the picture ${JSON.stringify(picture.src)} ${problem}` });
+    if (problem)
+      problems.push({
+        file: picture.file,
+        path: picture.path,
+        message: `the picture ${JSON.stringify(picture.src)} ${problem}`,
+      });
   }
   return problems;
 }

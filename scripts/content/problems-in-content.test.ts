@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '../../tina/content-collections';
-import { noticeCollection, pricingCollection, pricingDocument as good } from '../../tests/unit-support/test-collections';
+import {
+  noticeCollection,
+  pricingCollection,
+  pricingDocument as good,
+} from '../../tests/unit-support/test-collections';
 import { checkContent, formatProblems } from './problems-in-content';
 import { projectRoot } from './content-files';
 
@@ -56,7 +60,9 @@ describe('checkContent', () => {
   ])('refuses %s, which the editor would rewrite on the next save', (_kind, text) => {
     write('content/pages/pricing.json', text);
     const [problem] = checkContent([pricingCollection], root);
-    expect(problem?.message).toMatch(/^is not stored the way the editor writes it .* Run `npm run content:format`\.$/);
+    expect(problem?.message).toMatch(
+      /^is not stored the way the editor writes it .* Run `npm run content:format`\.$/,
+    );
   });
 });
 
@@ -73,8 +79,16 @@ describe('checkContent on markdown', () => {
   it.each([
     ['no blank line after the front matter', goodNotice.replace('---\n\n', '---\n'), 5],
     ['no line break at the end', goodNotice.slice(0, -1), 8],
-    ['quotes the editor would not write', goodNotice.replace('title: Summer hours', "title: 'Summer hours'"), 2],
-    ['double quotes where the editor writes single ones', goodNotice.replace("'Summer: open later'", '"Summer: open later"'), 3],
+    [
+      'quotes the editor would not write',
+      goodNotice.replace('title: Summer hours', "title: 'Summer hours'"),
+      2,
+    ],
+    [
+      'double quotes where the editor writes single ones',
+      goodNotice.replace("'Summer: open later'", '"Summer: open later"'),
+      3,
+    ],
     ['front matter out of schema order', notice("summary: 'Summer: open later'\ntitle: Summer hours"), 2],
   ])('refuses %s, which the editor would rewrite on the next save', (_kind, text, line) => {
     write('content/notices/summer.md', text);
@@ -82,7 +96,9 @@ describe('checkContent on markdown', () => {
       {
         file: 'content/notices/summer.md',
         message: expect.stringMatching(
-          new RegExp(`^is not stored the way the editor writes it \\(front matter .*; first difference on line ${line}\\), .* Run \`npm run content:format\`\\.$`),
+          new RegExp(
+            `^is not stored the way the editor writes it \\(front matter .*; first difference on line ${line}\\), .* Run \`npm run content:format\`\\.$`,
+          ),
         ) as string,
       },
     ]);
@@ -93,7 +109,8 @@ describe('checkContent on markdown', () => {
     expect(checkContent([noticeCollection], root)).toEqual([
       {
         file: 'content/notices/summer.md',
-        message: 'cannot be written the way the editor writes it: front matter text must be one line (no line breaks).',
+        message:
+          'cannot be written the way the editor writes it: front matter text must be one line (no line breaks).',
       },
     ]);
   });
@@ -104,7 +121,9 @@ describe('checkContent on markdown', () => {
     const [problem] = checkContent([withDefault], root);
     expect(problem).toEqual({
       file: 'content/notices',
-      message: expect.stringContaining('must set `frontmatterDelimiters: stableMarkdownDelimiters`') as string,
+      message: expect.stringContaining(
+        'must set `frontmatterDelimiters: stableMarkdownDelimiters`',
+      ) as string,
     });
   });
 });
@@ -131,7 +150,9 @@ describe('npm run content:check', () => {
     const officeFuel = contentCollections.find((collection) => collection.name === 'officeFuelPage');
     const file = path.join(root, 'content/pages/office-fuel.json');
     const document = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const required = officeFuel?.fields.find((field) => field.required && field.type === 'string' && !field.list);
+    const required = officeFuel?.fields.find(
+      (field) => field.required && field.type === 'string' && !field.list,
+    );
     delete document[required?.name ?? 'heading'];
     fs.writeFileSync(file, JSON.stringify(document, null, 2));
 
@@ -144,17 +165,34 @@ describe('npm run content:check', () => {
 describe('npm run content:format', () => {
   it('rewrites hand-edited JSON and markdown, and files from a Windows editor, exactly as the editor would save them', () => {
     copyProject();
-    const files = ['content/pages/office-fuel.json', 'content/legal/privacy.md', 'content/site/business.json', 'content/legal/terms.md'];
+    const files = [
+      'content/pages/office-fuel.json',
+      'content/legal/privacy.md',
+      'content/site/business.json',
+      'content/legal/terms.md',
+    ];
     const paths = files.map((file) => path.join(root, file));
     const originals = paths.map((file) => fs.readFileSync(file, 'utf8'));
     const [officeFuel, privacy, ...fromWindows] = originals;
     // What a hand edit typically does: a newline after JSON; quotes, no blank line, no final line break.
     fs.writeFileSync(paths[0]!, `${JSON.stringify(JSON.parse(officeFuel!), null, 4)}\n`);
-    fs.writeFileSync(paths[1]!, privacy!.replace(/^title: (.*)$/m, 'title: "$1"').replace('---\n\n', '---\n').trimEnd());
+    fs.writeFileSync(
+      paths[1]!,
+      privacy!
+        .replace(/^title: (.*)$/m, 'title: "$1"')
+        .replace('---\n\n', '---\n')
+        .trimEnd(),
+    );
     // What a Windows editor adds: a byte-order mark and CR LF line endings.
-    fromWindows.forEach((text, index) => fs.writeFileSync(paths[index + 2]!, `\uFEFF${text.replace(/\n/g, '\r\n')}`));
+    fromWindows.forEach((text, index) =>
+      fs.writeFileSync(paths[index + 2]!, `\uFEFF${text.replace(/\n/g, '\r\n')}`),
+    );
     const kind = /^(is not stored|starts with a byte-order mark|has Windows line endings)/;
-    expect(checkContent(contentCollections, root).map(({ file, message }) => `${file}: ${kind.exec(message)?.[0]}`)).toEqual([
+    expect(
+      checkContent(contentCollections, root).map(
+        ({ file, message }) => `${file}: ${kind.exec(message)?.[0]}`,
+      ),
+    ).toEqual([
       'content/pages/office-fuel.json: is not stored',
       'content/site/business.json: starts with a byte-order mark',
       'content/site/business.json: has Windows line endings',

@@ -44,7 +44,10 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
     const files = collectionFiles(collection, root);
     const expected = expectedFile(collection);
     if (expected && !files.includes(expected)) {
-      problems.push({ file: expected, message: `is missing: the "${collection.label}" document must exist.` });
+      problems.push({
+        file: expected,
+        message: `is missing: the "${collection.label}" document must exist.`,
+      });
     }
     for (const file of files) {
       const other = claimedBy.get(file);
@@ -67,14 +70,20 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
         problems.push({ file, message: `cannot be read: ${(error as Error).message}.` });
         continue;
       }
-      const invalid = [...validateDocument(collection, document), ...missingPictures(collection.fields, document, root)];
+      const invalid = [
+        ...validateDocument(collection, document),
+        ...missingPictures(collection.fields, document, root),
+      ];
       problems.push(...invalid.map((problem) => ({ file, ...problem })));
       if (invalid.length > 0 || shape.length > 0) continue;
       let written: string;
       try {
         written = editorText(collection, document);
       } catch (error) {
-        problems.push({ file, message: `cannot be written the way the editor writes it: ${(error as Error).message}.` });
+        problems.push({
+          file,
+          message: `cannot be written the way the editor writes it: ${(error as Error).message}.`,
+        });
         continue;
       }
       if (text !== written) {

@@ -33,8 +33,8 @@ describe('the content in content/', () => {
       .flatMap((exports) => Object.values(exports))
       .filter((value): value is CollectionShape => isCollection(value));
     expect(declared.length).toBeGreaterThan(0);
-    expect(declared.filter((collection) => !listed.has(collection)).map((collection) => collection.name)).toEqual(
-      [],
-    );
+    expect(
+      declared.filter((collection) => !listed.has(collection)).map((collection) => collection.name),
+    ).toEqual([]);
   });
 });

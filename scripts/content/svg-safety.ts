@@ -13,8 +13,9 @@ function decodeReferences(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);?/gi, (_whole, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_whole, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&(colon|tab|newline);/gi, (_whole, name: string) =>
-      ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()] ?? '',
+    .replace(
+      /&(colon|tab|newline);/gi,
+      (_whole, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()] ?? '',
     );
 }
 
@@ -24,7 +25,10 @@ const ignoredInUrls = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u202
 const checks: readonly { test: (text: string, squeezed: string) => boolean; what: string }[] = [
   { test: (text) => /<\s*([\w-]+:)?script\b/i.test(text), what: 'a <script> element' },
   { test: (text) => /\son[a-z]+\s*=/i.test(text), what: 'an event handler attribute (such as onload)' },
-  { test: (text) => /<\s*([\w-]+:)?foreignObject\b/i.test(text), what: 'a <foreignObject> element (HTML inside the drawing)' },
+  {
+    test: (text) => /<\s*([\w-]+:)?foreignObject\b/i.test(text),
+    what: 'a <foreignObject> element (HTML inside the drawing)',
+  },
   {
     test: (text) => /<\s*([\w-]+:)?(iframe|embed|object|handler|listener)\b/i.test(text),
     what: 'an element that loads or runs other content (iframe, embed, object, handler)',
@@ -33,7 +37,10 @@ const checks: readonly { test: (text: string, squeezed: string) => boolean; what
     test: (_text, squeezed) => /(?:javascript|vbscript):|data:text\/html/i.test(squeezed),
     what: 'a javascript:, vbscript: or data:text/html address',
   },
-  { test: (text) => /<!DOCTYPE|<!ENTITY|<\?xml-stylesheet/i.test(text), what: 'a DOCTYPE, entity or stylesheet declaration' },
+  {
+    test: (text) => /<!DOCTYPE|<!ENTITY|<\?xml-stylesheet/i.test(text),
+    what: 'a DOCTYPE, entity or stylesheet declaration',
+  },
   {
     test: (text) => /\b(?:xlink:)?(?:href|src)\s*=\s*["']\s*(?!#)[^"'\s]/i.test(text),
     what: 'a link or reference to another file or address (only #references inside the drawing are allowed)',

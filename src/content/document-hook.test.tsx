@@ -54,7 +54,8 @@ jest.mock('tinacms/dist/react', () => {
       useEffect(() => {
         // Where Tina would start over for ever (a new object on every render), stop the test instead.
         mockEditor.startsFromData += 1;
-        if (mockEditor.startsFromData > 10) throw new Error('useTina was handed a new data object on every render.');
+        if (mockEditor.startsFromData > 10)
+          throw new Error('useTina was handed a new data object on every render.');
         setLive(data);
       }, [data]);
       useEffect(
@@ -68,12 +69,17 @@ jest.mock('tinacms/dist/react', () => {
 // The test collection's rules stand in for the site's.
 jest.mock('../../tina/content-collections', () => ({
   contentCollections: [
-    jest.requireActual<typeof import('../../tests/unit-support/test-collections')>('../../tests/unit-support/test-collections').pricingCollection,
+    jest.requireActual<typeof import('../../tests/unit-support/test-collections')>(
+      '../../tests/unit-support/test-collections',
+    ).pricingCollection,
   ],
 }));
 // The build puts each collection's query in the bundle; the test collection needs one too.
 Object.assign(globalThis, {
-  __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
+  __DOCUMENT_QUERIES__: {
+    ...__DOCUMENT_QUERIES__,
+    [pricingCollection.name]: documentQuery(pricingCollection),
+  },
 });
 
 /** The values the editor sends while the owner types, as GraphQL answers them (null for an empty optional field). */

@@ -8,7 +8,10 @@ import { pricingPage } from '../../tests/unit-support/pricing-page';
 
 // The build puts each collection's query in the bundle; the test collection needs one too.
 Object.assign(globalThis, {
-  __DOCUMENT_QUERIES__: { ...__DOCUMENT_QUERIES__, [pricingCollection.name]: documentQuery(pricingCollection) },
+  __DOCUMENT_QUERIES__: {
+    ...__DOCUMENT_QUERIES__,
+    [pricingCollection.name]: documentQuery(pricingCollection),
+  },
 });
 const usePricing = documentHook(pricingCollection.name, 'pricing.json', pricingDocument);
 

@@ -20,7 +20,10 @@ export function pathOf(problemPath: string): Path {
 }
 
 function valueAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((current, key) => (isTree(current) ? (current as Record<string, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (current, key) => (isTree(current) ? (current as Record<string, unknown>)[key] : undefined),
+    value,
+  );
 }
 
 /** A copy of `value` with `replacement` at `path`; what is not on the path is shared, not copied. */
@@ -48,7 +51,10 @@ function schemaValues(fields: readonly FieldShape[], value: unknown): unknown {
         const child = (value as Record<string, unknown>)[field.name];
         if (field.type !== 'object' || !field.fields) return [field.name, child];
         const inner = field.fields;
-        return [field.name, Array.isArray(child) ? child.map((item) => schemaValues(inner, item)) : schemaValues(inner, child)];
+        return [
+          field.name,
+          Array.isArray(child) ? child.map((item) => schemaValues(inner, item)) : schemaValues(inner, child),
+        ];
       }),
   );
 }

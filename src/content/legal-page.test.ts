@@ -7,7 +7,11 @@ import { legalPageCollection } from '../../tina/collections/legal';
 const ids = ['privacy', 'terms', 'accessibility'] as const;
 const file = (id: string) => `content/legal/${id}.md`;
 const read = (id: string) =>
-  readMarkdown(legalPageCollection, fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'), file(id));
+  readMarkdown(
+    legalPageCollection,
+    fs.readFileSync(path.join(__dirname, '../..', file(id)), 'utf8'),
+    file(id),
+  );
 
 describe('the legal documents in content/legal', () => {
   // A title and a text: the schema (scripts/content/project-content.test.ts) and tests/e2e/legal.spec.ts.
@@ -26,8 +30,8 @@ describe('the legal documents in content/legal', () => {
   });
 
   it('refuses a document without a title', () => {
-    expect(() => readLegalPage('terms', readMarkdown(legalPageCollection, '---\nother: x\n---\nText', 'x.md'))).toThrow(
-      'content/legal/terms.md: the front matter has no title',
-    );
+    expect(() =>
+      readLegalPage('terms', readMarkdown(legalPageCollection, '---\nother: x\n---\nText', 'x.md')),
+    ).toThrow('content/legal/terms.md: the front matter has no title');
   });
 });

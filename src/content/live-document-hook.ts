@@ -44,9 +44,14 @@ function withoutNulls(value: unknown): unknown {
  * TinaCloud, the site-wide ones sometimes won, and the owner got a list of files instead of
  * the page's form (issue 15). Tina's own hook takes the form to open: its id, the file's path.
  */
-export function liveDocumentHook<T extends object>(collectionName: string, relativePath: string, data: T): () => T {
+export function liveDocumentHook<T extends object>(
+  collectionName: string,
+  relativePath: string,
+  data: T,
+): () => T {
   const query = __DOCUMENT_QUERIES__[collectionName];
-  if (!query) throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
+  if (!query)
+    throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
   const variables = { relativePath };
   const response = { [collectionName]: data };
   const folder = __PAGE_DOCUMENT_FOLDERS__[collectionName];

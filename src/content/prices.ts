@@ -1,5 +1,9 @@
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+});
 
 /**
  * Prices are numbers in content; this is how the site writes them: 10 → "$10", 12.5 → "$12.50",
@@ -11,5 +15,7 @@ export function formatPrice(amount: number): string {
 
 /** "$30 to $35", or "$40" when there is no upper price. */
 export function formatPriceRange(from: number, to: number | undefined | null, rangeWord: string): string {
-  return to == null || to === from ? formatPrice(from) : `${formatPrice(from)} ${rangeWord} ${formatPrice(to)}`;
+  return to == null || to === from
+    ? formatPrice(from)
+    : `${formatPrice(from)} ${rangeWord} ${formatPrice(to)}`;
 }
