@@ -90,6 +90,13 @@ export default tseslint.config(
     },
   },
   {
+    // The shape of the code, for its reader (docs/decisions/026-the-shape-of-the-code.md).
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    rules: {
+      curly: ['error', 'all'],
+    },
+  },
+  {
     // Tests may import anything: a test of the build may render a component, a test of a page may
     // read content, and any test its support in tests/ (tests/unit-support/ for Jest's).
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

@@ -16,14 +16,21 @@ import { documentQueries, pageDocumentFolders } from './tina/document-query';
  */
 function esModulePackagesOf(name: string, found = new Set<string>()): Set<string> {
   const manifest = path.join(__dirname, 'node_modules', name, 'package.json');
-  if (found.has(name) || !fs.existsSync(manifest)) return found;
+  if (found.has(name) || !fs.existsSync(manifest)) {
+    return found;
+  }
   const { type, dependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
     type?: string;
     dependencies?: Record<string, string>;
   };
-  if (type === 'module') found.add(name);
-  else found.add(`!${name}`);
-  for (const dependency of Object.keys(dependencies)) esModulePackagesOf(dependency, found);
+  if (type === 'module') {
+    found.add(name);
+  } else {
+    found.add(`!${name}`);
+  }
+  for (const dependency of Object.keys(dependencies)) {
+    esModulePackagesOf(dependency, found);
+  }
   return found;
 }
 const esModulePackages = [

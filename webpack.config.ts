@@ -145,11 +145,14 @@ function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
  * shows an uploaded picture from its original file at once.
  */
 function pictureVariantsModule(mode: Mode): string {
-  if (mode === 'development') return path.join(root, 'src/pictures/no-picture-variants.ts');
-  if (!fs.existsSync(pictureVariantsFile))
+  if (mode === 'development') {
+    return path.join(root, 'src/pictures/no-picture-variants.ts');
+  }
+  if (!fs.existsSync(pictureVariantsFile)) {
     throw new Error(
       `${pictureVariantsFile} is missing: a production build starts with the picture step. Run \`npm run build\`.`,
     );
+  }
   return pictureVariantsFile;
 }
 
@@ -194,7 +197,9 @@ const declarationsOnlyRule: RuleSetRule = {
 function copyPatterns(mode: Mode) {
   // The admin (written by `tinacms dev` into public/admin) is never part of the site.
   const ignore = ['**/admin/**'];
-  if (mode === 'development') return [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore } }];
+  if (mode === 'development') {
+    return [{ from: 'public', noErrorOnMissing: true, globOptions: { ignore } }];
+  }
   const pictureFiles: { from: string; to: string }[] = JSON.parse(fs.readFileSync(pictureFilesFile, 'utf8'));
   const rasterPictures = `**/images/**/*.{${rasterPictureExtensions.join(',')}}`;
   return [
@@ -362,7 +367,9 @@ function editorConfig(mode: Mode, day: CalendarDay | null): Configuration & { de
 
 export default (_env: unknown, argv: { mode?: Mode }): Configuration[] | Configuration => {
   const mode: Mode = argv.mode ?? 'production';
-  if (mode === 'development') return editorConfig(mode, null);
+  if (mode === 'development') {
+    return editorConfig(mode, null);
+  }
   // The day the pages are dated, worked out once for every bundle.
   const day = buildDay(barTimeZone(root));
   // The editor's bundle: always for the development server, in production only for TinaCloud

@@ -130,7 +130,9 @@ async function timingProxy(upstream: string, seen: Seen): Promise<{ origin: stri
     // Pages are read whole to add the script, and compressed again; other files go as the preview compressed them.
     const isPage = (request.headers.accept ?? '').includes('text/html');
     const headers = { ...request.headers, host: new URL(upstream).host };
-    if (isPage) headers['accept-encoding'] = 'identity';
+    if (isPage) {
+      headers['accept-encoding'] = 'identity';
+    }
     const answer = await new Promise<http.IncomingMessage>((resolve) =>
       http.get(upstream + request.url, { headers }, resolve),
     );
@@ -168,7 +170,9 @@ async function timingProxy(upstream: string, seen: Seen): Promise<{ origin: stri
 /** Chooses the menu item as the visitor does: a resting pointer and a click, or the menu's toggle and a tap. */
 async function chooseMenuItem(page: Page, input: Input, label: string): Promise<void> {
   const [link] = await page.$$(`xpath/.//nav[@aria-label="Main"]//a[normalize-space()="${label}"]`);
-  if (!link) throw new Error(`No menu item "${label}".`);
+  if (!link) {
+    throw new Error(`No menu item "${label}".`);
+  }
   if (input === 'mouse') {
     await link.hover();
     await pause(profile.restMs);
@@ -177,12 +181,16 @@ async function chooseMenuItem(page: Page, input: Input, label: string): Promise<
   }
   // On a phone the menu's items are behind its toggle (a popover).
   const [toggle] = await page.$$('xpath/.//button[normalize-space()="Pages"]');
-  if (!toggle) throw new Error('No menu toggle "Pages".');
+  if (!toggle) {
+    throw new Error('No menu toggle "Pages".');
+  }
   await toggle.tap();
   await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]:popover-open') !== null);
   await pause(profile.restMs);
   const box = await link.boundingBox();
-  if (!box) throw new Error(`The menu item "${label}" is not on screen.`);
+  if (!box) {
+    throw new Error(`The menu item "${label}" is not on screen.`);
+  }
   await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
   await pause(profile.pressMs);
   await page.touchscreen.touchEnd();
@@ -220,16 +228,19 @@ async function timeOnce(
     const shownOnNextPage = () =>
       seen.reports.find((report) => report.kind === 'shown' && report.path !== transition.from);
     const deadline = Date.now() + 120_000;
-    while (!shownOnNextPage() && Date.now() < deadline) await pause(20);
+    while (!shownOnNextPage() && Date.now() < deadline) {
+      await pause(20);
+    }
     const shown = shownOnNextPage() as Extract<Report, { kind: 'shown' }> | undefined;
     // The menu item's click, the last on the first page (on a phone, the menu's toggle was clicked before it).
     const click = seen.reports.findLast(
       (report) => report.kind === 'click' && report.path === transition.from,
     );
-    if (!shown || !click)
+    if (!shown || !click) {
       throw new Error(
         `${transition.from} → ${transition.label}: the click or the next page was not reported.`,
       );
+    }
     const bytes = (entries: Seen['ahead']) => sum(entries.map((entry) => entry.bytes));
     return {
       ms: shown.at - click.at,
@@ -346,9 +357,12 @@ async function main() {
         ? `Highest ratio ${highest.toFixed(2)}: over the ${navigationTargetRatio} goal (fetching ahead halves the wait).`
         : `Every transition at most ${navigationTargetRatio} of its wait with Save-Data (highest ${highest.toFixed(2)}).`,
     );
-    if (withSaveData > 0)
+    if (withSaveData > 0) {
       console.log(`With Save-Data, ${withSaveData} bytes were fetched ahead: none should be.`);
-    if (highest > navigationTargetRatio || withSaveData > 0) process.exitCode = 1;
+    }
+    if (highest > navigationTargetRatio || withSaveData > 0) {
+      process.exitCode = 1;
+    }
   } finally {
     server.stop();
   }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { barMoment, isCalendarDay, type CalendarDay } from '../site/bar-calendar';
 
 export function buildDayOf(timeZone: string, requested: string | undefined, now: Date): CalendarDay {
-  if (requested === undefined || requested === '') return barMoment(now, timeZone).day;
+  if (requested === undefined || requested === '') {
+    return barMoment(now, timeZone).day;
+  }
   if (!isCalendarDay(requested)) {
     throw new Error(
       `SITE_BUILD_DAY must be a real date written YYYY-MM-DD, e.g. 2026-12-02; found "${requested}".`,

@@ -19,7 +19,9 @@ if (missing.length > 0) {
   process.exit(1);
 }
 // A CI secret that is not set arrives as an empty string; tina/config.ts then falls back to main.
-if (!process.env.TINA_BRANCH) delete process.env.TINA_BRANCH;
+if (!process.env.TINA_BRANCH) {
+  delete process.env.TINA_BRANCH;
+}
 
 const offline = process.env.TINA_SKIP_CLOUD_CHECKS === '1';
 const tinaBuild = [

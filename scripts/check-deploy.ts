@@ -54,20 +54,28 @@ async function differences(origin: string): Promise<string[]> {
     }
     const html = await response.text();
     const liveId = buildIdIn(html);
-    if (liveId !== buildId)
+    if (liveId !== buildId) {
       found.push(`${route}: build ${liveId ?? 'without an id'}, not this build's ${buildId}`);
+    }
     const [liveForms, builtForms] = [html, builtPage(route)].map((page) => formTargets(page).join(', '));
-    if (liveForms !== builtForms) found.push(`${route}: forms post as ${liveForms}, not ${builtForms}`);
-    if (flag('--headers') >= 0)
-      for (const [name, value] of headersFor(route))
-        if (response.headers.get(name) !== value)
+    if (liveForms !== builtForms) {
+      found.push(`${route}: forms post as ${liveForms}, not ${builtForms}`);
+    }
+    if (flag('--headers') >= 0) {
+      for (const [name, value] of headersFor(route)) {
+        if (response.headers.get(name) !== value) {
           found.push(
             `${route}: header ${name} ${response.headers.has(name) ? 'differs from' : 'missing, in'} dist/_headers`,
           );
+        }
+      }
+    }
   }
   const unknown = `/no-such-page-${buildId}`;
   const missing = await get(new URL(unknown, origin));
-  if (missing.status !== 404) found.push(`${unknown}: answered ${missing.status}, not 404`);
+  if (missing.status !== 404) {
+    found.push(`${unknown}: answered ${missing.status}, not 404`);
+  }
   return found;
 }
 
@@ -79,7 +87,9 @@ async function main() {
   const giveUp = Date.now() + waitSeconds * 1000;
   for (;;) {
     const found = await differences(site);
-    if (found.length === 0) return console.log(`check:deploy: ${site} serves this build (${buildId}).`);
+    if (found.length === 0) {
+      return console.log(`check:deploy: ${site} serves this build (${buildId}).`);
+    }
     if (Date.now() >= giveUp) {
       console.error(`check:deploy: ${site} does not serve this build (${buildId}):\n  ${found.join('\n  ')}`);
       process.exit(1);

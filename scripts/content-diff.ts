@@ -19,7 +19,9 @@ const rev = cliArgs.find((arg) => arg !== '--markdown') ?? 'HEAD';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' });
 
 function parse(collection: CollectionShape, text: string | undefined, where: string): unknown {
-  if (text === undefined) return undefined;
+  if (text === undefined) {
+    return undefined;
+  }
   try {
     return readDocument(collection, text, where);
   } catch (error) {
@@ -56,9 +58,11 @@ for (const file of [...changed].sort()) {
     continue;
   }
   const name = documentName(collection, file);
-  if (before === undefined) lines.push(`${name}: new file ${file}`);
-  else if (after === undefined) lines.push(`${name}: deleted file ${file}`);
-  else {
+  if (before === undefined) {
+    lines.push(`${name}: new file ${file}`);
+  } else if (after === undefined) {
+    lines.push(`${name}: deleted file ${file}`);
+  } else {
     const described = describeChanges(
       collection.fields,
       parse(collection, before, `${file} at ${rev}`),
@@ -69,5 +73,8 @@ for (const file of [...changed].sort()) {
   }
 }
 
-if (markdown) process.stdout.write(changesAsMarkdown(lines, rev));
-else console.log(lines.length > 0 ? lines.join('\n') : `No content changes since ${rev}.`);
+if (markdown) {
+  process.stdout.write(changesAsMarkdown(lines, rev));
+} else {
+  console.log(lines.length > 0 ? lines.join('\n') : `No content changes since ${rev}.`);
+}

@@ -7,6 +7,8 @@ const tokensFile = path.resolve(__dirname, '../src/styles/_tokens.scss');
 export function tokenColour(name: string): string {
   const tokens = fs.readFileSync(tokensFile, 'utf8');
   const match = new RegExp(`^\\$${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, 'im').exec(tokens);
-  if (!match?.[1]) throw new Error(`No colour token $${name} in src/styles/_tokens.scss`);
+  if (!match?.[1]) {
+    throw new Error(`No colour token $${name} in src/styles/_tokens.scss`);
+  }
   return match[1];
 }

@@ -30,8 +30,9 @@ startInbox({ port, file, answer, log: (line) => console.log(line) }).then(
     console.log(
       `inbox: in content/site/site.json set "forms.delivery" to { "method": "endpoint", "endpoint": "${inbox.origin}/" }.`,
     );
-    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => void inbox.stop().then(() => process.exit(0)));
+    }
   },
   (error: unknown) => {
     console.error(`inbox: cannot listen on port ${port}: ${(error as Error).message}`);

@@ -15,7 +15,9 @@ async function main() {
     .readdirSync(folder)
     .filter((name) => /\.ya?ml$/.test(name))
     .map((name) => path.relative(root, path.join(folder, name)));
-  if (files.length === 0) throw new Error('no workflow found in .github/workflows');
+  if (files.length === 0) {
+    throw new Error('no workflow found in .github/workflows');
+  }
   let count = 0;
   for (const file of files) {
     for (const problem of await lintWorkflow(fs.readFileSync(path.join(root, file), 'utf8'), file)) {

@@ -22,14 +22,18 @@ import {
 const cacheKeepDays = 30;
 
 function tidyCache(used: ReadonlySet<string>) {
-  if (!fs.existsSync(pictureCacheDir)) return;
+  if (!fs.existsSync(pictureCacheDir)) {
+    return;
+  }
   const now = new Date();
   for (const name of fs.readdirSync(pictureCacheDir)) {
     const file = path.join(pictureCacheDir, name);
     const key = name.slice(0, 16);
-    if (used.has(key)) fs.utimesSync(file, now, now);
-    else if (now.getTime() - fs.statSync(file).mtimeMs > cacheKeepDays * 86_400_000)
+    if (used.has(key)) {
+      fs.utimesSync(file, now, now);
+    } else if (now.getTime() - fs.statSync(file).mtimeMs > cacheKeepDays * 86_400_000) {
       fs.rmSync(file, { force: true });
+    }
   }
 }
 

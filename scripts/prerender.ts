@@ -32,8 +32,9 @@ function fail(message: string): never {
 }
 
 function readJson<T>(file: string): T {
-  if (!fs.existsSync(file))
+  if (!fs.existsSync(file)) {
     fail(`${path.relative(process.cwd(), file)} is missing: run webpack first (npm run build).`);
+  }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
@@ -83,7 +84,9 @@ async function main() {
 
   const scriptOf = (entry: 'site' | 'islands') => {
     const files = browserScripts[entry];
-    if (files?.length !== 1) fail(`the browser bundle's "${entry}" is ${files?.length ?? 0} files, not one.`);
+    if (files?.length !== 1) {
+      fail(`the browser bundle's "${entry}" is ${files?.length ?? 0} files, not one.`);
+    }
     return `/${files[0]}`;
   };
   const siteScript = scriptOf('site');
@@ -109,11 +112,14 @@ async function main() {
   for (const page of pages) {
     const rendered = await server.render(page.id);
     const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
-    if (titles !== 1)
+    if (titles !== 1) {
       fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
+    }
     const chunk = server.chunkNameOf(page.id);
     const ownStyles = pageStyles[chunk];
-    if (!ownStyles) fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
+    if (!ownStyles) {
+      fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
+    }
     // The bar's structured data belongs on its real pages, not on the not-found page; a page's own (the menu's) on it alone.
     const pageData = page.id === 'notFound' ? '' : structuredData + (pageStructuredData[page.id] ?? '');
     const html = pageDocument({
@@ -128,8 +134,9 @@ async function main() {
       lastElementId: server.siteFooterId,
     });
     const inlineCode = blockedInlineCodeIn(html);
-    if (inlineCode)
+    if (inlineCode) {
       fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
+    }
     renderedPages.push({ ...page, html });
   }
 
@@ -149,8 +156,9 @@ async function main() {
     .update([...renderedPages.map((page) => page.html), metaPolicy].join('\0'))
     .digest('hex')
     .slice(0, 16);
-  for (const page of renderedPages)
+  for (const page of renderedPages) {
     writeFile(page.file, withPolicyAndBuildMeta(page.html, metaPolicy, buildId), page.url);
+  }
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );
@@ -160,8 +168,9 @@ async function main() {
   const rules = fs.existsSync(adminIndex)
     ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]), sendsTo)
     : siteRules;
-  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) }))
+  for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) })) {
     writeFile(file, text);
+  }
 }
 
 main().catch((error: unknown) =>

@@ -29,5 +29,7 @@ const serve = spawn(
   [serveMain, distDir, '--config', configPath, '--listen', `tcp://127.0.0.1:${port}`, ...quiet],
   { stdio: 'inherit' },
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => serve.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => serve.kill(signal));
+}
 serve.on('exit', (code) => process.exit(code ?? 0));

@@ -30,12 +30,16 @@ const secondsSince = (start: number) => Math.round((Date.now() - start) / 1000);
  */
 async function run(command: string, args: string[], { cwd = root, env = process.env, shown = false } = {}) {
   const title = `\n▶ ${command} ${args.join(' ')}`;
-  if (shown) console.log(title);
+  if (shown) {
+    console.log(title);
+  }
   const { code, output } = await runCommand(command, args, { cwd, env, stdio: shown ? 'inherit' : 'pipe' });
   return {
     ok: code === 0,
     print: () => {
-      if (!shown) console.log(`${title}\n${output.trimEnd()}`);
+      if (!shown) {
+        console.log(`${title}\n${output.trimEnd()}`);
+      }
     },
   };
 }
@@ -51,8 +55,12 @@ function tally(name: string, { ok, print }: Run) {
 
 /** A suite counted test by test; one that wrote no report (it crashed) counts as one failure. */
 function suite(name: string, ok: boolean, counts: Counts = { passed: 0, failed: 1, skipped: 0 }) {
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
+  if (!ok && counts.failed === 0) {
+    counts.failed = 1;
+  }
+  for (const key of ['passed', 'failed', 'skipped'] as const) {
+    total[key] += counts[key];
+  }
   lines.push(
     `${counts.failed ? '✘' : '✔'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
   );
@@ -88,7 +96,9 @@ async function editorSuite(): Promise<Run & { seconds: number }> {
     { cwd: copy, env: { ...process.env, EDITOR_OWN_SERVER: '1' } },
   );
   const report = path.join(copy, 'reports', 'e2e-editor.json');
-  if (fs.existsSync(report)) fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
+  if (fs.existsSync(report)) {
+    fs.copyFileSync(report, path.join(reports, 'e2e-editor.json'));
+  }
   fs.rmSync(copy, { recursive: true, force: true });
   return { ...result, seconds: secondsSince(start) };
 }
@@ -172,10 +182,14 @@ async function main() {
     editor.ok,
     playwrightCounts(path.join(reports, 'e2e-editor.json')),
   );
-  if (endToEnd)
+  if (endToEnd) {
     suite('end-to-end tests (playwright)', endToEnd.ok, playwrightCounts(path.join(reports, 'e2e.json')));
-  else suite('end-to-end tests (playwright, not run: the build failed)', false);
-  for (const copy of await Promise.all(copies)) copy.print();
+  } else {
+    suite('end-to-end tests (playwright, not run: the build failed)', false);
+  }
+  for (const copy of await Promise.all(copies)) {
+    copy.print();
+  }
   fs.rmSync(copiesDir, { recursive: true, force: true });
 
   console.log(`\n${lines.join('\n')}\n`);

@@ -12,5 +12,7 @@ for (const [command, args] of [
   ['npx', ['playwright', 'test', 'visual.spec.ts', '--update-snapshots']],
 ] as const) {
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  if (status !== 0) process.exit(status ?? 1);
+  if (status !== 0) {
+    process.exit(status ?? 1);
+  }
 }

@@ -26,8 +26,12 @@ export const webFontsScript =
 /** The head script for the fonts of `css`; nothing when the stylesheet names no font file. */
 export function webFontsTag(css: string): string {
   const files = fontFilesIn(css);
-  if (files.length === 0) return '';
+  if (files.length === 0) {
+    return '';
+  }
   const invalid = files.find((file) => !/^\/assets\/[\w.-]+\.woff2$/.test(file));
-  if (invalid !== undefined) throw new Error(`Not a font file of the site: "${invalid}"`);
+  if (invalid !== undefined) {
+    throw new Error(`Not a font file of the site: "${invalid}"`);
+  }
   return `<script ${fontFilesAttribute}="${files.join(' ')}">${webFontsScript}</script>`;
 }

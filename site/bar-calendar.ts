@@ -62,7 +62,9 @@ export function utcDate(day: CalendarDay): Date {
 
 /** Whether the text is a day that exists, written YYYY-MM-DD ("2026-02-30" is not). */
 export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    return false;
+  }
   const date = utcDate(text);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
@@ -86,7 +88,9 @@ export function minutesOf(time: string): number {
 
 /** Whether the time zone is an IANA name this browser or Node knows, such as America/New_York. */
 export function isTimeZone(name: string): boolean {
-  if (!/^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(name)) return false;
+  if (!/^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(name)) {
+    return false;
+  }
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;

@@ -79,11 +79,18 @@ function urlOf(value: string): URL | undefined {
 export function endpointProblem(value: string): string | undefined {
   const url = urlOf(value);
   const hint = `Write the full address the form service gave you, starting with https:// (or http://localhost or http://127.0.0.1 to try it on this computer); found ${JSON.stringify(value)}.`;
-  if (!url || /\s/.test(value) || url.hostname === '') return hint;
-  if (url.username !== '' || url.password !== '')
+  if (!url || /\s/.test(value) || url.hostname === '') {
+    return hint;
+  }
+  if (url.username !== '' || url.password !== '') {
     return `The address must not hold a user name or password (they would be in every page of the site); found ${JSON.stringify(value)}.`;
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:' && localHosts.has(url.hostname)) return undefined;
+  }
+  if (url.protocol === 'https:') {
+    return undefined;
+  }
+  if (url.protocol === 'http:' && localHosts.has(url.hostname)) {
+    return undefined;
+  }
   return hint;
 }
 
@@ -95,10 +102,16 @@ const nonEmpty = (value: string | null | undefined) => (value ? value : undefine
 /** The stored choice, read; anything the content check would refuse falls back to `simulated`. */
 export function deliveryOf(content: DeliveryContent | null | undefined): Delivery {
   const method = deliveryMethods.find((known) => known === content?.method) ?? 'simulated';
-  if (method === 'simulated') return simulatedDelivery;
-  if (method === 'netlify' || method === 'demo') return { method };
+  if (method === 'simulated') {
+    return simulatedDelivery;
+  }
+  if (method === 'netlify' || method === 'demo') {
+    return { method };
+  }
   const endpoint = nonEmpty(content?.endpoint);
-  if (!endpoint || endpointProblem(endpoint)) return simulatedDelivery;
+  if (!endpoint || endpointProblem(endpoint)) {
+    return simulatedDelivery;
+  }
   const newsletter = nonEmpty(content?.newsletterEndpoint);
   return newsletter && !endpointProblem(newsletter)
     ? { method, endpoint, newsletterEndpoint: newsletter }
@@ -107,8 +120,12 @@ export function deliveryOf(content: DeliveryContent | null | undefined): Deliver
 
 /** The address a form posts to: a service's, or for Netlify the page's own path. */
 export function actionOf(delivery: Delivery, formName: FormName, page: string): string | undefined {
-  if (delivery.method === 'netlify') return page;
-  if (sendsNothing(delivery)) return undefined;
+  if (delivery.method === 'netlify') {
+    return page;
+  }
+  if (sendsNothing(delivery)) {
+    return undefined;
+  }
   return formName === formNames.subscribe
     ? (delivery.newsletterEndpoint ?? delivery.endpoint)
     : delivery.endpoint;
@@ -119,7 +136,11 @@ export function actionOf(delivery: Delivery, formName: FormName, page: string): 
  * none when simulated, `'self'` for Netlify, the service's origin(s) for `endpoint`.
  */
 export function deliveryOrigins(delivery: Delivery): string[] {
-  if (sendsNothing(delivery)) return [];
-  if (delivery.method === 'netlify') return ["'self'"];
+  if (sendsNothing(delivery)) {
+    return [];
+  }
+  if (delivery.method === 'netlify') {
+    return ["'self'"];
+  }
   return [...new Set(addressesOf(delivery).map((address) => new URL(address).origin))];
 }

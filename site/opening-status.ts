@@ -64,7 +64,9 @@ export function openingStatus(schedule: BarSchedule, instant: Date): OpeningStat
   for (let daysAhead = 1; daysAhead <= lookAheadDays; daysAhead += 1) {
     const day = addDays(now.day, daysAhead);
     const hours = hoursOn(schedule, day);
-    if (hours) return { open: false, next: { day, daysAhead, opens: hours.opens } };
+    if (hours) {
+      return { open: false, next: { day, daysAhead, opens: hours.opens } };
+    }
   }
   return { open: false };
 }

@@ -89,7 +89,9 @@ export function hasAnchorsFromContent(route: PageRoute): boolean {
 /** The route of a page id (every id of the table has one). */
 export function routeOf(id: PageRouteId): PageRoute {
   const route = pageRoutes.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`No route with id "${id}"`);
+  if (!route) {
+    throw new Error(`No route with id "${id}"`);
+  }
   return route;
 }
 

@@ -49,9 +49,13 @@ export function statusParts(status: OpeningStatus, phrases: StatusPhrases, langu
     return [part('openNow'), part('closesAt', { time: formatTime(status.closes) })];
   }
   const { next } = status;
-  if (!next) return [part('closed')];
+  if (!next) {
+    return [part('closed')];
+  }
   const time = formatTime(next.opens);
-  if (next.daysAhead === 0) return [part('closed'), part('opensToday', { time })];
+  if (next.daysAhead === 0) {
+    return [part('closed'), part('opensToday', { time })];
+  }
   const day =
     next.daysAhead <= weekdayOnlyWithin
       ? formatDay(next.day, language, 'weekday')

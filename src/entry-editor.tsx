@@ -16,7 +16,9 @@ import { handleChoosingLinks } from './forms/choose-option';
 import './styles/global.scss';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+if (!container) {
+  throw new Error('The page has no #root element to render into.');
+}
 
 // What the public pages' script does for the menu, the notice and the tier buttons, for the same markup.
 keepMenuState();

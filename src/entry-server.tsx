@@ -36,7 +36,9 @@ const rootStartTag = '<div id="root">';
  * elements, so the first `<` of the tree's own HTML is the first one after them.
  */
 function splitHoisted(html: string, treeStart: number): { hoisted: string; tree: string } {
-  if (treeStart < 0) throw new Error('The render has no element of its own.');
+  if (treeStart < 0) {
+    throw new Error('The render has no element of its own.');
+  }
   return { hoisted: html.slice(0, treeStart), tree: html.slice(treeStart) };
 }
 
@@ -71,7 +73,9 @@ export async function render(routeId: RoutedPageId): Promise<RenderedPage> {
     const { hoisted, tree } = splitHoisted(islandHtml, firstOwnElement(islandHtml));
     headTags += hoisted;
     const placeholder = islandPlaceholder(island.id);
-    if (!rootElement.includes(placeholder)) throw new Error(`The page has no place for island ${island.id}.`);
+    if (!rootElement.includes(placeholder)) {
+      throw new Error(`The page has no place for island ${island.id}.`);
+    }
     rootElement = rootElement.replace(placeholder, () => tree);
     props[island.id] = island.props;
   }

@@ -23,8 +23,12 @@ const previewTitle = 'The page being edited, as it will look';
 
 /** For `cmsCallback`: the named fields, their styles, and the preview frame's title whenever Tina draws the frame. */
 export function accessibleEditor<CMS extends { fields: { add(plugin: unknown): void } }>(cms: CMS): CMS {
-  for (const plugin of accessibleFieldPlugins) cms.fields.add(plugin);
-  if (document.querySelector('style[data-editor-accessibility]')) return cms;
+  for (const plugin of accessibleFieldPlugins) {
+    cms.fields.add(plugin);
+  }
+  if (document.querySelector('style[data-editor-accessibility]')) {
+    return cms;
+  }
   const style = Object.assign(document.createElement('style'), { textContent: stylesheet });
   style.dataset.editorAccessibility = '';
   document.head.append(style);

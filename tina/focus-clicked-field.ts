@@ -19,7 +19,9 @@ const msToSettle = 150;
 function fieldControl(name: string): HTMLElement | null {
   const quoted = CSS.escape(name);
   const named = document.querySelector<HTMLElement>(`[name="${quoted}"]:not([type="hidden"])`);
-  if (named) return named;
+  if (named) {
+    return named;
+  }
   const label = document.querySelector(`label[for="${quoted}"]`);
   return (
     label?.parentElement?.querySelector<HTMLElement>(
@@ -34,16 +36,24 @@ const focusIsLost = () => document.activeElement?.matches('body, iframe') ?? tru
 function focusWhenShown(name: string, attemptsLeft: number): void {
   const control = fieldControl(name);
   if (control) {
-    if (document.activeElement !== control) control.focus();
+    if (document.activeElement !== control) {
+      control.focus();
+    }
     // In a phone's short editing sheet, with what follows it (a switch's help, a picture's button) in view.
-    if (window.matchMedia?.(narrowScreen).matches) control.scrollIntoView({ block: 'center' });
+    if (window.matchMedia?.(narrowScreen).matches) {
+      control.scrollIntoView({ block: 'center' });
+    }
     // Look again shortly: if the redraw took the cursor away, and the owner has not moved it, put it back.
     setTimeout(() => {
-      if (focusIsLost()) fieldControl(name)?.focus();
+      if (focusIsLost()) {
+        fieldControl(name)?.focus();
+      }
     }, msToSettle);
     return;
   }
-  if (attemptsLeft > 0) setTimeout(() => focusWhenShown(name, attemptsLeft - 1), msBetweenAttempts);
+  if (attemptsLeft > 0) {
+    setTimeout(() => focusWhenShown(name, attemptsLeft - 1), msBetweenAttempts);
+  }
 }
 
 /** Puts the cursor in the form's field `name` as soon as the side panel shows it. */
@@ -58,8 +68,12 @@ export function focusField(name: string): void {
  */
 export function selectedField(event: MessageEvent<unknown>): { queryId: string; path: string } | undefined {
   const data = event.data as { type?: unknown; fieldName?: unknown } | null | undefined;
-  if (event.origin !== window.location.origin || data?.type !== 'field:selected') return undefined;
-  if (typeof data.fieldName !== 'string') return undefined;
+  if (event.origin !== window.location.origin || data?.type !== 'field:selected') {
+    return undefined;
+  }
+  if (typeof data.fieldName !== 'string') {
+    return undefined;
+  }
   const [queryId = '', path = ''] = data.fieldName.split('---');
   return { queryId, path };
 }
@@ -97,14 +111,21 @@ function openWhenLoaded(cms: EditorCms, queryId: string, name: string, checksLef
 export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     const selected = selectedField(event);
-    if (!selected) return;
+    if (!selected) {
+      return;
+    }
     // `business.hours.0.opens` is `hours.0.opens` in the document's form.
     const name = selected.path.split('.').slice(1).join('.');
     clearTimeout(heldClick);
-    if (!name) return;
+    if (!name) {
+      return;
+    }
     // Tina handles the same message to open the field's part of the form; focus once it is drawn.
-    if (formAnswering(cms, selected.queryId)) focusField(name);
-    else openWhenLoaded(cms, selected.queryId, name, loadChecks);
+    if (formAnswering(cms, selected.queryId)) {
+      focusField(name);
+    } else {
+      openWhenLoaded(cms, selected.queryId, name, loadChecks);
+    }
   });
   return cms;
 }

@@ -50,9 +50,11 @@ const previewFrame = () => document.querySelector<HTMLIFrameElement>('#tina-ifra
  */
 export function showInPage(field: string, framesLeft = 60): void {
   const element = previewFrame()?.contentDocument?.querySelector(`[data-tina-field$="---${field}"]`);
-  if (element && document.documentElement.dataset.editingPanel === 'open')
+  if (element && document.documentElement.dataset.editingPanel === 'open') {
     element.scrollIntoView({ block: 'nearest' });
-  else if (framesLeft > 0) requestAnimationFrame(() => showInPage(field, framesLeft - 1));
+  } else if (framesLeft > 0) {
+    requestAnimationFrame(() => showInPage(field, framesLeft - 1));
+  }
 }
 
 /**
@@ -61,7 +63,9 @@ export function showInPage(field: string, framesLeft = 60): void {
  * speaks after it; a tap then opens its field, and the panel with it, as Tina does when open.
  */
 function takeTapsWhileHidden(displayState: unknown): void {
-  if (displayState !== 'closed' || !window.matchMedia(narrowScreen).matches) return;
+  if (displayState !== 'closed' || !window.matchMedia(narrowScreen).matches) {
+    return;
+  }
   setTimeout(() =>
     previewFrame()?.contentWindow?.postMessage(
       { type: 'quickEditEnabled', value: true },
@@ -87,7 +91,9 @@ function PanelState() {
 /** For `cmsCallback`: the phone layout's styles, and what keeps them following the panel. */
 export function phoneLayout<CMS extends { plugins: { add(plugin: FormMetaPlugin): void } }>(cms: CMS): CMS {
   cms.plugins.add(new FormMetaPlugin({ name: 'phone-layout', Component: PanelState }));
-  if (started) return cms;
+  if (started) {
+    return cms;
+  }
   started = true;
   const style = document.createElement('style');
   style.textContent = stylesheet;
@@ -95,11 +101,17 @@ export function phoneLayout<CMS extends { plugins: { add(plugin: FormMetaPlugin)
   // The page asks whether to take taps each time it has drawn new values; Tina answers "no"
   // while the panel is hidden.
   window.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
-    if (event.origin !== window.location.origin || !window.matchMedia(narrowScreen).matches) return;
-    if (event.data?.type === 'quick-edit') takeTapsWhileHidden(displayState);
+    if (event.origin !== window.location.origin || !window.matchMedia(narrowScreen).matches) {
+      return;
+    }
+    if (event.data?.type === 'quick-edit') {
+      takeTapsWhileHidden(displayState);
+    }
     // What the owner tapped stays in sight above the sheet that opens for it.
     const tapped = selectedField(event);
-    if (tapped) showInPage(tapped.path);
+    if (tapped) {
+      showInPage(tapped.path);
+    }
   });
   return cms;
 }

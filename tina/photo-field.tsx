@@ -21,8 +21,11 @@ const namesOfTinasButtons = [
 
 function nameTinasButtons(field: HTMLElement) {
   const name = () => {
-    for (const [selector, attribute, value] of namesOfTinasButtons)
-      for (const element of field.querySelectorAll(selector)) element.setAttribute(attribute, value);
+    for (const [selector, attribute, value] of namesOfTinasButtons) {
+      for (const element of field.querySelectorAll(selector)) {
+        element.setAttribute(attribute, value);
+      }
+    }
   };
   name();
   const observer = new MutationObserver(name);

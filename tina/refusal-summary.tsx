@@ -41,7 +41,9 @@ function RefusalSummary() {
     () => form?.finalForm.subscribe(({ errors }) => setRefusals(refusalsIn(errors)), { errors: true }),
     [form],
   );
-  if (!form || refusals.length === 0) return null;
+  if (!form || refusals.length === 0) {
+    return null;
+  }
 
   const open = (field: string) => {
     cms.dispatch({ type: 'forms:set-active-field-name', value: { formId: form.id, fieldName: field } });

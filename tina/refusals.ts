@@ -10,8 +10,12 @@ const listError = 'FINAL_FORM/array-error';
 
 /** Final-form's errors (nested like the values) as one list, in the order of the form. */
 export function refusalsIn(errors: unknown, path = ''): Refusal[] {
-  if (typeof errors === 'string') return errors ? [{ field: path, message: errors }] : [];
-  if (typeof errors !== 'object' || errors === null) return [];
+  if (typeof errors === 'string') {
+    return errors ? [{ field: path, message: errors }] : [];
+  }
+  if (typeof errors !== 'object' || errors === null) {
+    return [];
+  }
   const own = (errors as Record<string, unknown>)[listError];
   const inner = Object.entries(errors)
     .filter(([key]) => key !== listError)

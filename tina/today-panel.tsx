@@ -69,7 +69,11 @@ function TodayPanel({ close }: { close: () => void }) {
     });
     const refused = changed.flatMap(({ doc, form }) => problemsOf(doc, form.values));
     setProblems(refused);
-    if (refused.length === 0) for (const { form } of changed) await form.submit();
+    if (refused.length === 0) {
+      for (const { form } of changed) {
+        await form.submit();
+      }
+    }
   };
   return (
     <div
@@ -135,10 +139,16 @@ function Today() {
   // Open until the owner opens a field, by a tap in the page or in the form.
   const [openWith, setOpenWith] = useState(openedWith);
   const open = (field: string | undefined) => setOpenWith((openedWith = field));
-  if (!narrow) return null;
-  if (openWith === active) return <TodayPanel close={() => open(undefined)} />;
+  if (!narrow) {
+    return null;
+  }
+  if (openWith === active) {
+    return <TodayPanel close={() => open(undefined)} />;
+  }
   // On a document's first view only: a field opened from the page needs all of the sheet.
-  if (active) return null;
+  if (active) {
+    return null;
+  }
   return (
     <div style={{ padding: '8px 16px 0' }}>
       <Button variant="white" className="w-full" onClick={() => open(active)}>

@@ -60,10 +60,16 @@ export function Notice(props: { form: Form; notice: SiteContent['notice']; today
         on={shown}
         onChange={(on) => {
           setWriting(on);
-          if (!on) return change('text', '');
+          if (!on) {
+            return change('text', '');
+          }
           // A notice needs its days; today is the likeliest first and last one.
-          if (!notice.starts) change('starts', today);
-          if (!notice.ends) change('ends', today);
+          if (!notice.starts) {
+            change('starts', today);
+          }
+          if (!notice.ends) {
+            change('ends', today);
+          }
         }}
       />
       {shown &&

@@ -17,7 +17,9 @@ const show = (value: unknown): string =>
 
 // null and other scalars as `show` writes them.
 function kindOf(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) {
+    return 'a list';
+  }
   return typeof value === 'object' && value !== null ? 'a group of fields' : show(value);
 }
 
@@ -48,7 +50,9 @@ function checkObject(fields: readonly FieldShape[], value: unknown, path: string
       message: `unknown field: the schema has no "${key}" here (expected only ${known.map((name) => `"${name}"`).join(', ')}). Check the spelling, or add the field to the schema in tina/collections.`,
     });
   }
-  for (const field of fields) checkField(field, record[field.name], join(path, field.name), check);
+  for (const field of fields) {
+    checkField(field, record[field.name], join(path, field.name), check);
+  }
 }
 
 /** Whether the value has the field's type (and, for text, its options and length); says why not in `check`. */
@@ -60,29 +64,40 @@ function checkScalar(field: FieldShape, value: unknown, path: string, check: Che
   const label = field.label ? ` ("${field.label}")` : '';
   switch (field.type) {
     case 'number':
-      if (typeof value === 'number' && Number.isFinite(value)) return true;
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        return true;
+      }
       return refuse(`expected a number${label} such as 12, found ${kindOf(value)}.`);
     case 'boolean':
-      if (typeof value === 'boolean') return true;
+      if (typeof value === 'boolean') {
+        return true;
+      }
       return refuse(`expected true or false${label}, found ${kindOf(value)}.`);
     case 'object':
       checkObject(field.fields ?? [], value, path, check);
       return true;
     default: {
-      if (typeof value !== 'string') return refuse(`expected text${label}, found ${kindOf(value)}.`);
-      if (field.required && value.trim() === '')
+      if (typeof value !== 'string') {
+        return refuse(`expected text${label}, found ${kindOf(value)}.`);
+      }
+      if (field.required && value.trim() === '') {
         return refuse(`is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.`);
+      }
       const options = optionValues(field);
-      if (options.length > 0 && !options.includes(value))
+      if (options.length > 0 && !options.includes(value)) {
         return refuse(
           `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
         );
+      }
       // The general length limit the editor adds to every free-text field (tina/rules/editor-text-limits.ts).
       const limit = generalTextLimitOf(field);
       const tooLong = limit === undefined ? undefined : checkLength(value, limit);
-      if (tooLong) return refuse(tooLong);
-      if (field.type === 'datetime' && Number.isNaN(Date.parse(value)))
+      if (tooLong) {
+        return refuse(tooLong);
+      }
+      if (field.type === 'datetime' && Number.isNaN(Date.parse(value))) {
         return refuse(`expected a date such as 2026-05-31, found ${show(value)}.`);
+      }
       return true;
     }
   }
@@ -90,10 +105,14 @@ function checkScalar(field: FieldShape, value: unknown, path: string, check: Che
 
 function runOwnRule(field: FieldShape, value: unknown, path: string, { document, problems }: Check) {
   const validate = field.ui?.validate as ((value: unknown, document: unknown) => unknown) | undefined;
-  if (!validate) return;
+  if (!validate) {
+    return;
+  }
   try {
     const message = validate(value, document);
-    if (typeof message === 'string' && message) problems.push({ path, message });
+    if (typeof message === 'string' && message) {
+      problems.push({ path, message });
+    }
   } catch (error) {
     problems.push({ path, message: `the field's own check failed to run: ${String(error)}` });
   }
@@ -102,7 +121,9 @@ function runOwnRule(field: FieldShape, value: unknown, path: string, { document,
 function checkField(field: FieldShape, value: unknown, path: string, check: Check) {
   const label = field.label ? ` "${field.label}"` : '';
   if (value === undefined || value === null) {
-    if (field.required) check.problems.push({ path, message: `is missing: the field${label} is required.` });
+    if (field.required) {
+      check.problems.push({ path, message: `is missing: the field${label} is required.` });
+    }
     return;
   }
   let typesOk = true;
@@ -117,7 +138,9 @@ function checkField(field: FieldShape, value: unknown, path: string, check: Chec
     typesOk = checkScalar(field, value, path, check);
   }
   // A field's own rule may assume the right type ("price is a number"), so it runs only on values of that type.
-  if (typesOk) runOwnRule(field, value, path, check);
+  if (typesOk) {
+    runOwnRule(field, value, path, check);
+  }
 }
 
 export function validateDocument(collection: Pick<CollectionShape, 'fields'>, document: unknown): Problem[] {

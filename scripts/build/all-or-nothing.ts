@@ -41,8 +41,12 @@ export function buildAllOrNothing(
   for (const output of outputs) {
     const target = path.join(root, output);
     const built = path.join(next, output);
-    if (!fs.existsSync(built)) continue;
-    if (fs.existsSync(target)) fs.renameSync(target, path.join(previous, output));
+    if (!fs.existsSync(built)) {
+      continue;
+    }
+    if (fs.existsSync(target)) {
+      fs.renameSync(target, path.join(previous, output));
+    }
     fs.renameSync(built, target);
   }
   fs.rmSync(staging, { recursive: true, force: true });

@@ -23,7 +23,9 @@ export function escapeMarkdown(text: string): string {
 /** A heading naming the revision, then one bullet per change (or a sentence when there is none). */
 export function changesAsMarkdown(lines: readonly string[], rev: string): string {
   const heading = `### Content changes since ${escapeMarkdown(rev)}`;
-  if (lines.length === 0) return `${heading}\n\nNo content changes.\n`;
+  if (lines.length === 0) {
+    return `${heading}\n\nNo content changes.\n`;
+  }
   const listed = lines.slice(0, maxListedChanges).map((line) => `- ${escapeMarkdown(line)}`);
   const rest = lines.length - listed.length;
   const more = rest > 0 ? [`- … and ${rest} more (run \`npm run content:diff\` to see them all)`] : [];

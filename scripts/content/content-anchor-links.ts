@@ -32,7 +32,9 @@ export function contentAnchorsIn(root: string): ContentAnchors {
 /** What a field's rule says links are in its value: link fields and markdown texts carry `linksIn`. */
 function linksOf(field: FieldShape, value: unknown): readonly string[] {
   const rule: unknown = field.ui?.validate;
-  if (typeof value !== 'string' || typeof rule !== 'function' || !('linksIn' in rule)) return [];
+  if (typeof value !== 'string' || typeof rule !== 'function' || !('linksIn' in rule)) {
+    return [];
+  }
   const linksIn = rule.linksIn as (text: string) => readonly string[];
   return linksIn(value);
 }

@@ -36,7 +36,9 @@ export function collectionFiles(collection: CollectionShape, root = projectRoot)
  */
 export function expectedFile(collection: CollectionShape): string | undefined {
   const include = collection.match?.include;
-  if (!include || /[*?{]/.test(include)) return undefined;
+  if (!include || /[*?{]/.test(include)) {
+    return undefined;
+  }
   return `${collection.path}/${include}.${collection.format}`;
 }
 
@@ -69,11 +71,15 @@ export interface FieldValue {
 
 /** Every value a document gives its fields, nested groups and each item of a list included. */
 export function fieldValues(fields: readonly FieldShape[], value: unknown, at = ''): FieldValue[] {
-  if (!isPlainObject(value)) return [];
+  if (!isPlainObject(value)) {
+    return [];
+  }
   return fields.flatMap((field) => {
     const here = at ? `${at}.${field.name}` : field.name;
     const child = value[field.name];
-    if (child === undefined || child === null) return [];
+    if (child === undefined || child === null) {
+      return [];
+    }
     const items =
       field.list && Array.isArray(child)
         ? child.map((item, index) => ({ item, path: `${here}[${index}]` }))
@@ -90,10 +96,14 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The value with every object's keys in schema field order; keys the schema lacks keep their place at the end. */
 function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
-  if (!isPlainObject(value)) return value;
+  if (!isPlainObject(value)) {
+    return value;
+  }
   const ordered: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!(field.name in value)) continue;
+    if (!(field.name in value)) {
+      continue;
+    }
     const child = value[field.name];
     ordered[field.name] =
       field.type === 'object' && field.fields
@@ -102,7 +112,11 @@ function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
           : inSchemaOrder(field.fields, child)
         : child;
   }
-  for (const [key, child] of Object.entries(value)) if (!(key in ordered)) ordered[key] = child;
+  for (const [key, child] of Object.entries(value)) {
+    if (!(key in ordered)) {
+      ordered[key] = child;
+    }
+  }
   return ordered;
 }
 
@@ -111,7 +125,9 @@ function inSchemaOrder(fields: readonly FieldShape[], value: unknown): unknown {
  * the name of the collection's `isBody` field. Throws with the file's name when the text cannot be read.
  */
 export function readDocument(collection: CollectionShape, text: string, file: string): unknown {
-  if (collection.format === 'json') return JSON.parse(text);
+  if (collection.format === 'json') {
+    return JSON.parse(text);
+  }
   const { data, body } = readMarkdown(collection, text, file);
   const bodyField = collection.fields.find((field) => field.isBody);
   return bodyField ? { ...data, [bodyField.name]: body } : data;
@@ -128,6 +144,8 @@ export function editorText(
 ): string {
   // A key the schema lacks (which the check reports) stays, at the end, rather than vanish in a format.
   const ordered = inSchemaOrder(collection.fields, document);
-  if (collection.format === 'json') return JSON.stringify(ordered, null, 2);
+  if (collection.format === 'json') {
+    return JSON.stringify(ordered, null, 2);
+  }
   return writeMarkdown(collection, isPlainObject(ordered) ? ordered : {});
 }

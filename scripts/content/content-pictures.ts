@@ -28,9 +28,13 @@ export function contentPictures(collections: readonly CollectionShape[], root: s
   const publicDir = path.join(root, 'public');
   return readableDocuments(collections, root).flatMap(({ collection, file, document }) =>
     picturePaths(collection.fields, document).flatMap((reference) => {
-      if (typeof reference.value !== 'string' || reference.value === '') return [];
+      if (typeof reference.value !== 'string' || reference.value === '') {
+        return [];
+      }
       const found = pictureFile(reference.value, publicDir);
-      if ('problem' in found) return [];
+      if ('problem' in found) {
+        return [];
+      }
       const focus = reference.holder[focusFieldName(reference.field.name)];
       return [
         {

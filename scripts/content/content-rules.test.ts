@@ -412,12 +412,16 @@ describe('the content check refuses well-typed but wrong content', () => {
 
 /** Every free-text value of a document with its field's general limit. */
 function textsWithLimits(fields: readonly FieldShape[], value: unknown): { text: string; limit: number }[] {
-  if (typeof value !== 'object' || value === null) return [];
+  if (typeof value !== 'object' || value === null) {
+    return [];
+  }
   const record = value as Record<string, unknown>;
   return fields.flatMap((field) => {
     const child = record[field.name];
     const values: unknown[] = Array.isArray(child) ? child : [child];
-    if (field.fields) return values.flatMap((item) => textsWithLimits(field.fields ?? [], item));
+    if (field.fields) {
+      return values.flatMap((item) => textsWithLimits(field.fields ?? [], item));
+    }
     const limit = generalTextLimitOf(field);
     return limit === undefined
       ? []

@@ -10,7 +10,9 @@ const privacyFile = 'content/legal/privacy.md';
  * (formspree.io), or Netlify. An address on this computer, for trying, needs none.
  */
 export function servicesToName(delivery: Delivery): string[] {
-  if (delivery.method === 'netlify') return ['Netlify'];
+  if (delivery.method === 'netlify') {
+    return ['Netlify'];
+  }
   const addresses = addressesOf(delivery).filter((address) => !isLocalAddress(address));
   return [...new Set(addresses.map((address) => new URL(address).hostname.replace(/^www\./, '')))];
 }

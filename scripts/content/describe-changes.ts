@@ -39,13 +39,17 @@ export function describeChanges(
   for (const field of fields) {
     const a = old[field.name];
     const b = now[field.name];
-    if (same(a, b)) continue;
+    if (same(a, b)) {
+      continue;
+    }
     const here = [...trail, field.name];
     if (field.type === 'object' && field.fields && field.list && Array.isArray(a) && Array.isArray(b)) {
       for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
-        if (index >= a.length) line(here, `added ${show(itemLabel(field, b[index], index))}`);
-        else if (index >= b.length) line(here, `removed ${show(itemLabel(field, a[index], index))}`);
-        else {
+        if (index >= a.length) {
+          line(here, `added ${show(itemLabel(field, b[index], index))}`);
+        } else if (index >= b.length) {
+          line(here, `removed ${show(itemLabel(field, a[index], index))}`);
+        } else {
           const label = itemLabel(field, b[index], index);
           lines.push(...describeChanges(field.fields, a[index], b[index], [...trail, label]));
         }
@@ -57,7 +61,9 @@ export function describeChanges(
     }
   }
   for (const key of unknownKeys) {
-    if (!same(old[key], now[key])) line([...trail, key], `${show(old[key])} → ${show(now[key])}`);
+    if (!same(old[key], now[key])) {
+      line([...trail, key], `${show(old[key])} → ${show(now[key])}`);
+    }
   }
   return lines;
 }

@@ -8,7 +8,9 @@ import type { CollectionShape } from '../../tina/schema-kit';
  */
 export function documentName(collection: Pick<CollectionShape, 'label' | 'match'>, file: string): string {
   const oneDocument = collection.match?.include !== undefined && !/[*?[{]/.test(collection.match.include);
-  if (oneDocument) return collection.label;
+  if (oneDocument) {
+    return collection.label;
+  }
   const name = path.basename(file, path.extname(file)).replace(/[-_]+/g, ' ');
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} page`;
 }

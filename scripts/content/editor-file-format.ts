@@ -29,7 +29,9 @@ const delimitersOf = (collection: MarkdownCollection) =>
 
 /** A front matter value: the site's front matter holds text only (titles and the like). */
 function textValue(name: string, value: unknown, where = ''): string {
-  if (typeof value !== 'string') throw new Error(`${where}the front matter field "${name}" must be text`);
+  if (typeof value !== 'string') {
+    throw new Error(`${where}the front matter field "${name}" must be text`);
+  }
   return value;
 }
 
@@ -48,7 +50,9 @@ export function readMarkdown(collection: MarkdownCollection, text: string, file:
   }
   const { $_body: body, ...values } = parsed;
   const data: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) data[name] = textValue(name, value, `${file}: `);
+  for (const [name, value] of Object.entries(values)) {
+    data[name] = textValue(name, value, `${file}: `);
+  }
   return { data, body: typeof body === 'string' ? body : '' };
 }
 
@@ -60,10 +64,13 @@ export function writeMarkdown(collection: MarkdownCollection, document: Record<s
   const bodyName = collection.fields.find((field) => field.isBody)?.name;
   const frontMatter: Record<string, string> = {};
   for (const [name, value] of Object.entries(document)) {
-    if (name === bodyName || value === undefined) continue;
+    if (name === bodyName || value === undefined) {
+      continue;
+    }
     // Tina would write a line break as a YAML block; the site's front matter (titles) is one line, as before.
-    if (textValue(name, value).includes('\n'))
+    if (textValue(name, value).includes('\n')) {
       throw new Error('front matter text must be one line (no line breaks)');
+    }
     frontMatter[name] = textValue(name, value);
   }
   const body = bodyName === undefined ? undefined : document[bodyName];

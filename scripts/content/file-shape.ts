@@ -24,6 +24,8 @@ export function fileShapeProblems(text: string): string[] {
       'starts with a byte-order mark (an invisible character some Windows editors add); run `npm run content:format`.',
     );
   }
-  if (/\r/.test(text)) problems.push('has Windows line endings (CRLF); run `npm run content:format`.');
+  if (/\r/.test(text)) {
+    problems.push('has Windows line endings (CRLF); run `npm run content:format`.');
+  }
   return problems;
 }

@@ -19,14 +19,16 @@ export function liveDeliveryProblems(delivery: Delivery): FileProblem[] {
       message: `${message} ${setting}: choose a form service or Netlify Forms (README, "Receive requests"), or "Demo" for a site whose forms say they send nothing.`,
     },
   ];
-  if (delivery.method === 'simulated')
+  if (delivery.method === 'simulated') {
     return problem(
       'the site is built to be published, but its forms only pretend to send: every visitor would be told "Sent!" and nothing would reach you.',
     );
+  }
   const local = addressesOf(delivery).find(isLocalAddress);
-  if (local)
+  if (local) {
     return problem(
       `the site is built to be published, but its forms send to ${local}, an address on the computer that built it, which visitors' browsers cannot reach.`,
     );
+  }
   return [];
 }

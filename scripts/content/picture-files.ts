@@ -18,8 +18,9 @@ export const picturePaths = (fields: readonly FieldShape[], document: unknown): 
 /** The file a picture path names, or why it names none under `publicDir`. */
 export function pictureFile(value: string, publicDir: string): { file: string } | { problem: string } {
   const expected = 'a picture chosen in the editor’s media manager, such as /images/home/espresso-bar.svg';
-  if (!value.startsWith('/') || value.startsWith('//'))
+  if (!value.startsWith('/') || value.startsWith('//')) {
     return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
+  }
   let file: string;
   try {
     file = path.resolve(publicDir, `.${decodeURI(value)}`);
@@ -28,9 +29,12 @@ export function pictureFile(value: string, publicDir: string): { file: string } 
       problem: `expected ${expected}, found ${JSON.stringify(value)} (a % not followed by two hex digits).`,
     };
   }
-  if (!file.startsWith(`${publicDir}${path.sep}`))
+  if (!file.startsWith(`${publicDir}${path.sep}`)) {
     return { problem: `expected ${expected}, found ${JSON.stringify(value)}.` };
-  if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file };
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+    return { file };
+  }
   const shown = path.relative(path.dirname(publicDir), file).split(path.sep).join('/');
   return {
     problem: `the picture ${JSON.stringify(value)} does not exist: expected the file ${shown}. Upload it in the editor’s media manager, or choose another picture.`,
@@ -39,10 +43,16 @@ export function pictureFile(value: string, publicDir: string): { file: string } 
 
 /** Why a picture path does not name a file in `publicDir` that is safe to publish, or nothing when it does. */
 export function pictureProblem(value: unknown, publicDir: string): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined; // the schema check reports the type or the absence
+  if (typeof value !== 'string' || value === '') {
+    return undefined;
+  } // the schema check reports the type or the absence
   const found = pictureFile(value, publicDir);
-  if ('problem' in found) return found.problem;
-  if (!found.file.toLowerCase().endsWith('.svg')) return undefined;
+  if ('problem' in found) {
+    return found.problem;
+  }
+  if (!found.file.toLowerCase().endsWith('.svg')) {
+    return undefined;
+  }
   const dangers = svgDangers(fs.readFileSync(found.file, 'utf8'));
   const shown = path.relative(path.dirname(publicDir), found.file).split(path.sep).join('/');
   return dangers.length > 0
@@ -52,14 +62,22 @@ export function pictureProblem(value: unknown, publicDir: string): string | unde
 
 /** A picture without its description, named at the description's field. */
 function missingDescription({ path: where, value, field, holder, siblings }: FieldValue): Problem[] {
-  if (typeof value !== 'string' || value === '') return [];
+  if (typeof value !== 'string' || value === '') {
+    return [];
+  }
   const altName = altFieldName(field.name);
   // A required description is the schema check's to report (the slides'); this covers optional pictures.
-  if (siblings.find((sibling) => sibling.name === altName)?.required) return [];
+  if (siblings.find((sibling) => sibling.name === altName)?.required) {
+    return [];
+  }
   // Pictures made by `pictureFields` have their description beside them; others (the share picture) only if present.
-  if (pictureSlotOf(field) === undefined && !Object.hasOwn(holder, altName)) return [];
+  if (pictureSlotOf(field) === undefined && !Object.hasOwn(holder, altName)) {
+    return [];
+  }
   const alt = holder[altName];
-  if (typeof alt === 'string' && alt.trim() !== '') return [];
+  if (typeof alt === 'string' && alt.trim() !== '') {
+    return [];
+  }
   return [
     {
       path: where.replace(/[^.\]]+$/, altName),

@@ -50,10 +50,13 @@ async function inspect(location: string): Promise<Inspection> {
 }
 
 function tooSmall(picture: ContentPicture, inspection: Inspection): string | undefined {
-  if (!picture.slot || !isRasterPicture(picture.src) || !inspection.width || !inspection.height)
+  if (!picture.slot || !isRasterPicture(picture.src) || !inspection.width || !inspection.height) {
     return undefined;
+  }
   const { name, minimum, recommended } = pictureSlots[picture.slot];
-  if (inspection.width >= minimum.width && inspection.height >= minimum.height) return undefined;
+  if (inspection.width >= minimum.width && inspection.height >= minimum.height) {
+    return undefined;
+  }
   return (
     `is ${inspection.width} × ${inspection.height} pixels, too small for ${name}: it needs at least ` +
     `${minimum.width} × ${minimum.height} pixels (${recommended.width} × ${recommended.height} or larger looks sharpest). Upload a larger picture.`
@@ -68,15 +71,18 @@ export async function unusablePictures(
   const inspections = new Map<string, Promise<Inspection>>();
   const problems: FileProblem[] = [];
   for (const picture of contentPictures(collections, root)) {
-    if (!inspections.has(picture.location)) inspections.set(picture.location, inspect(picture.location));
+    if (!inspections.has(picture.location)) {
+      inspections.set(picture.location, inspect(picture.location));
+    }
     const inspection = await inspections.get(picture.location)!;
     const problem = inspection.problem ?? tooSmall(picture, inspection);
-    if (problem)
+    if (problem) {
       problems.push({
         file: picture.file,
         path: picture.path,
         message: `the picture ${JSON.stringify(picture.src)} ${problem}`,
       });
+    }
   }
   return problems;
 }

@@ -75,7 +75,9 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
         ...missingPictures(collection.fields, document, root),
       ];
       problems.push(...invalid.map((problem) => ({ file, ...problem })));
-      if (invalid.length > 0 || shape.length > 0) continue;
+      if (invalid.length > 0 || shape.length > 0) {
+        continue;
+      }
       let written: string;
       try {
         written = editorText(collection, document);

@@ -10,8 +10,9 @@ describe('svgDangers', () => {
   it('finds nothing in the drawings the site ships', () => {
     const files = svgFilesIn(projectRoot);
     expect(files.length).toBeGreaterThan(5);
-    for (const file of files)
+    for (const file of files) {
       expect([file, svgDangers(fs.readFileSync(path.join(projectRoot, file), 'utf8'))]).toEqual([file, []]);
+    }
   });
 
   it('allows references inside the drawing', () => {

@@ -64,7 +64,9 @@ export const svgRefusal = (dangers: readonly string[]) =>
 /** Every SVG file under public/ (the editor's own files in public/admin/ aside), relative to `root`. */
 export function svgFilesIn(root: string): string[] {
   const publicDir = path.join(root, 'public');
-  if (!fs.existsSync(publicDir)) return [];
+  if (!fs.existsSync(publicDir)) {
+    return [];
+  }
   return (fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((file) => file.toLowerCase().endsWith('.svg') && !file.split(path.sep).includes('admin'))
     .map((file) => path.join('public', file).split(path.sep).join('/'))

@@ -16,10 +16,11 @@ export default function fontInstanceLoader(this: LoaderContext<unknown>, source:
   const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
   const fail = (message: string) => done(new Error(`${file}: ${message}`));
   const font = siteFontAt(this.resourcePath);
-  if (!font)
+  if (!font) {
     return fail(
       `a stylesheet names this font, but it is not one of the site's fonts in scripts/fonts/site-fonts.ts (Fraunces and DM Sans); add it there with its weights and fallbacks.`,
     );
+  }
   instanceFont(source, font.weights).then(
     (instanced) => done(null, instanced),
     (error: unknown) =>

@@ -36,7 +36,9 @@ async function tablesOf(woff2: Buffer): Promise<Map<string, Buffer>> {
 /** The variation axes a font has, from its `fvar` table (none: a static font). */
 function axesOf(tables: Map<string, Buffer>): Record<string, { min: number; max: number }> {
   const fvar = tables.get('fvar');
-  if (!fvar) return {};
+  if (!fvar) {
+    return {};
+  }
   const axesOffset = fvar.readUInt16BE(4);
   const axisCount = fvar.readUInt16BE(8);
   const axisSize = fvar.readUInt16BE(10);

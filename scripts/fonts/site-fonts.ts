@@ -106,14 +106,16 @@ export function fontStack(font: SiteFont): { family: string; fallbacks: string; 
     [{ ...font.bold.metrics, familyName: font.metrics.familyName }, ...font.bold.fallbacks],
     { fontFaceProperties: { fontWeight: localBoldWeight } },
   );
-  if (bold.fontFamily !== fontFamily)
+  if (bold.fontFamily !== fontFamily) {
     throw new Error(
       `${font.metrics.familyName}: its bold fallbacks are not in its fallback families: ${bold.fontFamily}`,
     );
+  }
   const family = `${fontFamily}, ${font.generic}`;
   const [webFont, ...fallbacks] = family.split(', ');
-  if (webFont?.replace(/"/g, '') !== font.metrics.familyName)
+  if (webFont?.replace(/"/g, '') !== font.metrics.familyName) {
     throw new Error(`${font.metrics.familyName}: its stack does not start with it: ${family}`);
+  }
   return { family, fallbacks: fallbacks.join(', '), fallbackFaces: `${fontFaces}\n${bold.fontFaces}` };
 }
 

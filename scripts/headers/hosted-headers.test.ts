@@ -9,9 +9,11 @@ const hosted = hostedHeaderRules(site, adminInline);
 /** Every header a `_headers` host sends for a path, and how many rules gave each. */
 function sent(path: string): Map<string, string[]> {
   const headers = new Map<string, string[]>();
-  for (const rule of hosted.filter((candidate) => rulePathMatches(candidate.path, path)))
-    for (const [name, value] of Object.entries(rule.headers))
+  for (const rule of hosted.filter((candidate) => rulePathMatches(candidate.path, path))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
       headers.set(name, [...(headers.get(name) ?? []), value]);
+    }
+  }
   return headers;
 }
 
@@ -27,7 +29,9 @@ const paths = [
 ];
 
 test.each(paths)('%s gets each header from one rule only', (path) => {
-  for (const [name, values] of sent(path)) expect([name, values.length]).toEqual([name, 1]);
+  for (const [name, values] of sent(path)) {
+    expect([name, values.length]).toEqual([name, 1]);
+  }
 });
 
 test('the pages keep exactly the site policy and headers of a normal build', () => {

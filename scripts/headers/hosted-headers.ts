@@ -52,7 +52,9 @@ export function hostedHeaderRules(
   sendsTo: readonly string[] = [],
 ): HeaderRule[] {
   const everywhere = siteRules.find((rule) => rule.path === '/*');
-  if (!everywhere) throw new Error('hosted headers: the site has no `/*` rule.');
+  if (!everywhere) {
+    throw new Error('hosted headers: the site has no `/*` rule.');
+  }
   const headers = Object.entries(everywhere.headers);
   const moved = Object.fromEntries(headers.filter(([name]) => perArea.includes(name)));
   const kept = Object.fromEntries(headers.filter(([name]) => !perArea.includes(name)));

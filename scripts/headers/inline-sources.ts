@@ -15,9 +15,15 @@ interface HtmlNode {
 }
 
 function* elementsOf(node: HtmlNode): Generator<HtmlNode> {
-  if (node.attrs) yield node;
-  for (const child of node.childNodes ?? []) yield* elementsOf(child);
-  if (node.content) yield* elementsOf(node.content);
+  if (node.attrs) {
+    yield node;
+  }
+  for (const child of node.childNodes ?? []) {
+    yield* elementsOf(child);
+  }
+  if (node.content) {
+    yield* elementsOf(node.content);
+  }
 }
 
 const attributeOf = (element: HtmlNode, name: string) =>
@@ -50,9 +56,13 @@ export function inlineSourcesOf(pages: readonly string[]) {
   const styles = new Set<string>();
   for (const element of pages.flatMap(parseBothWays).flatMap((document) => [...elementsOf(document)])) {
     if (element.nodeName === 'script' && attributeOf(element, 'src') === undefined) {
-      if (!dataTypes.has(attributeOf(element, 'type') ?? '')) scripts.add(hashSource(textOf(element)));
+      if (!dataTypes.has(attributeOf(element, 'type') ?? '')) {
+        scripts.add(hashSource(textOf(element)));
+      }
     }
-    if (element.nodeName === 'style') styles.add(hashSource(textOf(element)));
+    if (element.nodeName === 'style') {
+      styles.add(hashSource(textOf(element)));
+    }
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
@@ -73,7 +83,9 @@ export function blockedInlineCodeIn(html: string): string | undefined {
       const runsCode = /^on/i.test(name) || name === 'style';
       const scriptUrl =
         ['href', 'src', 'action', 'formaction'].includes(name) && schemeOf(value) === 'javascript:';
-      if (runsCode || scriptUrl) return `<${element.nodeName} ${name}="${value}">`;
+      if (runsCode || scriptUrl) {
+        return `<${element.nodeName} ${name}="${value}">`;
+      }
     }
   }
   return undefined;

@@ -42,7 +42,9 @@ describe('the Content-Security-Policy', () => {
       // Nothing else opens: every other directive is the one of the simulated forms.
       const simulated = directives(contentSecurityPolicy(inline, place));
       const others = Object.keys(simulated).filter((name) => !['connect-src', 'form-action'].includes(name));
-      for (const name of others) expect(delivered[name]).toEqual(simulated[name]);
+      for (const name of others) {
+        expect(delivered[name]).toEqual(simulated[name]);
+      }
     }
     const netlify = directives(contentSecurityPolicy(inline, 'header', ["'self'"]));
     expect(netlify['form-action']).toEqual(["'self'"]);

@@ -133,14 +133,18 @@ export const rulePathMatches = (rulePath: string, requestPath: string) =>
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: { path: string; headers: Record<string, string> }[] = [];
   for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (line.trim() === '' || line.trimStart().startsWith('#')) {
+      continue;
+    }
     if (!/^\s/.test(line)) {
       rules.push({ path: line.trim(), headers: {} });
       continue;
     }
     const separator = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || separator === -1) throw new Error(`_headers: cannot read the line "${line}".`);
+    if (!rule || separator === -1) {
+      throw new Error(`_headers: cannot read the line "${line}".`);
+    }
     rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
   return rules;

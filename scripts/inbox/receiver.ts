@@ -45,8 +45,9 @@ export interface InboxOptions {
 function fieldsOf(body: string, contentType: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   if (contentType.includes('application/json')) {
-    for (const [name, value] of Object.entries(JSON.parse(body || '{}') as Record<string, unknown>))
+    for (const [name, value] of Object.entries(JSON.parse(body || '{}') as Record<string, unknown>)) {
       fields[name] = Array.isArray(value) ? value.map(String) : String(value);
+    }
     return fields;
   }
   for (const [name, value] of new URLSearchParams(body)) {
@@ -77,7 +78,9 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
     answer: options.answer ?? 'accept',
     stop: () =>
       new Promise((resolve) => {
-        for (const response of hanging) response.destroy();
+        for (const response of hanging) {
+          response.destroy();
+        }
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -77,8 +77,9 @@ type Size = { width: number; height: number };
 
 /** The largest part of a `width` × `height` picture that has the frame's shape. */
 export function trimmedSize({ width, height }: Size, aspect: Size): Size {
-  if (width * aspect.height > height * aspect.width)
+  if (width * aspect.height > height * aspect.width) {
     return { width: Math.floor((height * aspect.width) / aspect.height), height };
+  }
   return { width, height: Math.floor((width * aspect.height) / aspect.width) };
 }
 
@@ -98,8 +99,9 @@ export async function readOriginal(file: string, src: string, cacheDir: string):
   const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 16);
   fs.mkdirSync(cacheDir, { recursive: true });
   const sizeFile = path.join(cacheDir, `${key}.json`);
-  if (fs.existsSync(sizeFile))
+  if (fs.existsSync(sizeFile)) {
     return { src, bytes, key, size: JSON.parse(fs.readFileSync(sizeFile, 'utf8')) as Size };
+  }
   const { autoOrient } = await sharp(bytes).metadata();
   const size = { width: autoOrient.width, height: autoOrient.height };
   await writeAtomically(sizeFile, async (temporary) => fs.writeFileSync(temporary, JSON.stringify(size)));

@@ -8,8 +8,9 @@
 import { editorPreviewAttribute } from '../../src/browser/editor-frame';
 
 export function editorPreviewTag(editorBundle: string): string {
-  if (!/^\/[\w/.-]+\.js$/.test(editorBundle))
+  if (!/^\/[\w/.-]+\.js$/.test(editorBundle)) {
     throw new Error(`Not a script path of the site: "${editorBundle}"`);
+  }
   return (
     '<script>try{if(parent!==window&&parent.location.pathname.indexOf("/admin")===0){' +
     `document.documentElement.setAttribute(${JSON.stringify(editorPreviewAttribute)},"");` +

@@ -20,7 +20,9 @@ export interface PageDocumentParts {
 
 /** A deferred script of the site: fetched while the page is read, run once it has been. */
 export function scriptTag(source: string): string {
-  if (!/^\/[\w/.-]+\.js$/.test(source)) throw new Error(`Not a script path of the site: "${source}"`);
+  if (!/^\/[\w/.-]+\.js$/.test(source)) {
+    throw new Error(`Not a script path of the site: "${source}"`);
+  }
   return `<script defer src="${source}"></script>`;
 }
 

@@ -15,13 +15,15 @@ describe('a copy of the project', () => {
       'content/site/site.json',
       'scripts/inbox/receiver.ts',
       'tina/config.ts',
-    ])
+    ]) {
       expect(fs.existsSync(path.join(copy, file))).toBe(true);
+    }
   });
 
   it('shares node_modules and leaves out what runs make: the build, reports, git', () => {
     expect(fs.lstatSync(path.join(copy, 'node_modules')).isSymbolicLink()).toBe(true);
-    for (const folder of ['dist', 'dist-server', 'reports', '.git'])
+    for (const folder of ['dist', 'dist-server', 'reports', '.git']) {
       expect(fs.existsSync(path.join(copy, folder))).toBe(false);
+    }
   });
 });

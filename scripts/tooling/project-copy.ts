@@ -50,7 +50,9 @@ export function runCommand(command: string, args: string[], options: SpawnOption
 /** Runs a ts-node script in the copy (a build may take a minute or more); rejects with its output if it fails. */
 export async function runScript(root: string, script: string, env: NodeJS.ProcessEnv = process.env) {
   const { code, output } = await runCommand('npx', ['ts-node', script], { cwd: root, env });
-  if (code !== 0) throw new Error(`${script} failed:\n${output}`);
+  if (code !== 0) {
+    throw new Error(`${script} failed:\n${output}`);
+  }
 }
 
 /** Serves the copy's dist/ with `npm run preview` on this port, once it answers; `stop` ends it. */
@@ -71,9 +73,12 @@ export async function servePreview(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) break;
-    if (Date.now() > giveUp)
+    if (status === 200) {
+      break;
+    }
+    if (Date.now() > giveUp) {
       throw new Error(`npm run preview in ${root} did not answer on ${origin} within 30 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   let stopped = false;
@@ -81,12 +86,16 @@ export async function servePreview(
     origin,
     // Once: both a hook and a test's own cleanup may stop it, and the group may have ended already.
     stop: () => {
-      if (stopped || !server.pid) return;
+      if (stopped || !server.pid) {
+        return;
+      }
       stopped = true;
       try {
         process.kill(-server.pid);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') {
+          throw error;
+        }
       }
     },
   };

@@ -8,8 +8,9 @@ import { readMarkdown } from '../content/editor-file-format';
 export function markdownDocumentModule(source: string, file: string): string {
   // Read with its collection's delimiters, as the editor's server reads it.
   const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
-  if (collection?.format !== 'md')
+  if (collection?.format !== 'md') {
     throw new Error(`${file}: no markdown collection in tina/collections holds this file`);
+  }
   return `export default ${JSON.stringify(readMarkdown(collection, source, file))};`;
 }
 

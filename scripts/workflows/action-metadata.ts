@@ -25,7 +25,9 @@ interface ActionFile {
 /** `actions/checkout@v7` → its inputs, or undefined when its action.yml is not kept here. */
 export function actionInputs(uses: string): ActionInputs | undefined {
   const file = path.join(actionMetadataFolder, `${uses}.yml`);
-  if (!/^[\w.-]+\/[\w.-]+@[\w.-]+$/.test(uses) || !fs.existsSync(file)) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+@[\w.-]+$/.test(uses) || !fs.existsSync(file)) {
+    return undefined;
+  }
   const { inputs = {} } = (parse(fs.readFileSync(file, 'utf8')) ?? {}) as ActionFile;
   const names = Object.keys(inputs);
   const required = names.filter((name) => {

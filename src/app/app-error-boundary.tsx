@@ -25,8 +25,12 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error === undefined) return null;
-    if (state.failedAt === undefined) return { failedAt: props.pathname };
+    if (state.error === undefined) {
+      return null;
+    }
+    if (state.failedAt === undefined) {
+      return { failedAt: props.pathname };
+    }
     return props.pathname === state.failedAt ? null : { error: undefined, failedAt: undefined };
   }
 

@@ -37,8 +37,9 @@ describe('the app at each route', () => {
       links.map((link) => [link.textContent, link.getAttribute('href')]);
     expect(linksOf(within(quickLinks).getAllByRole('link'))).toEqual(linksOf(menu));
     expect(menu).toHaveLength(7);
-    for (const service of siteJson.footer.services)
+    for (const service of siteJson.footer.services) {
       expect(within(footer).getByText(service)).toBeInTheDocument();
+    }
     for (const link of siteJson.footer.legalLinks) {
       expect(within(footer).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
     }

@@ -28,8 +28,11 @@ const pages = Object.fromEntries(
 function useStartOfEachPage(pathname: string, hash: string) {
   useLayoutEffect(() => {
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      target.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
   }, [pathname, hash]);
 }
 
@@ -44,7 +47,9 @@ export function App() {
   const Page = pages[routeId];
   useStartOfEachPage(pathname, hash);
   useEffect(() => {
-    if (routeId === 'notFound') reportNotFound(pathname);
+    if (routeId === 'notFound') {
+      reportNotFound(pathname);
+    }
   }, [routeId, pathname]);
   return (
     <AppErrorBoundary pathname={pathname}>

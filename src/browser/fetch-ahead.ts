@@ -43,9 +43,13 @@ const speculates = () => HTMLScriptElement.supports?.('speculationrules') ?? fal
 function afterIdleIslands(run: () => void): void {
   const html = document.documentElement;
   const started = () => html.hasAttribute(islandMarkup.idleStarted);
-  if (!document.querySelector(`[${islandMarkup.name}]`) || started()) return run();
+  if (!document.querySelector(`[${islandMarkup.name}]`) || started()) {
+    return run();
+  }
   const observer = new MutationObserver(() => {
-    if (!started()) return;
+    if (!started()) {
+      return;
+    }
     observer.disconnect();
     run();
   });
@@ -58,7 +62,9 @@ function afterIdleIslands(run: () => void): void {
  * comes to it or a finger touches it. Nothing for a visitor who saves data or is on 2G.
  */
 export function fetchAhead(): void {
-  if (savingData()) return;
+  if (savingData()) {
+    return;
+  }
   if (speculates()) {
     const rules = document.createElement('script');
     rules.type = 'speculationrules';
@@ -74,8 +80,9 @@ export function fetchAhead(): void {
       !(link instanceof HTMLAnchorElement) ||
       link.origin !== window.location.origin ||
       fetched.has(link.pathname)
-    )
+    ) {
       return;
+    }
     fetched.add(link.pathname);
     const hint = document.createElement('link');
     hint.rel = 'prefetch';

@@ -11,8 +11,12 @@ export function holdSubmitsUntilStarted(startIsland: (form: HTMLFormElement) => 
   const say = (form: HTMLFormElement, failed: boolean) => {
     const held = form.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`);
     const lost = form.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`);
-    if (held) held.hidden = failed;
-    if (lost) lost.hidden = !failed;
+    if (held) {
+      held.hidden = failed;
+    }
+    if (lost) {
+      lost.hidden = !failed;
+    }
   };
   for (const button of document.querySelectorAll<HTMLButtonElement>(
     `form[${beforeStart.form}] [${beforeStart.button}]`,
@@ -23,8 +27,12 @@ export function holdSubmitsUntilStarted(startIsland: (form: HTMLFormElement) => 
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(beforeStart.form)) return;
-      if (form.hasAttribute(beforeStart.started)) return;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(beforeStart.form)) {
+        return;
+      }
+      if (form.hasAttribute(beforeStart.started)) {
+        return;
+      }
       event.preventDefault();
       form.setAttribute(beforeStart.held, '');
       say(form, false);

@@ -8,5 +8,7 @@ export function reportNotFound(path: string): void {
 
 /** The public page's part: the build marks the not-found page's content. */
 export function noteNotFound(): void {
-  if (document.querySelector('[data-not-found]')) reportNotFound(window.location.pathname);
+  if (document.querySelector('[data-not-found]')) {
+    reportNotFound(window.location.pathname);
+  }
 }

@@ -16,7 +16,9 @@ import { whenSettled } from './page-timing';
 export function writeOpeningStatus(): void {
   const lines = document.querySelectorAll(`[${openingStatusAttribute}]`);
   const dataElement = document.getElementById(openingStatusDataId);
-  if (lines.length === 0 || !dataElement?.textContent || !window.Worker) return;
+  if (lines.length === 0 || !dataElement?.textContent || !window.Worker) {
+    return;
+  }
   const data = JSON.parse(dataElement.textContent) as OpeningStatusData;
   let worker: Worker | undefined;
   let timer: number | undefined;
@@ -28,7 +30,11 @@ export function writeOpeningStatus(): void {
       );
       worker.onmessage = ({ data: text }: MessageEvent<string>) => {
         // The same words written again would still make the browser lay the footer out again.
-        for (const line of lines) if (line.textContent !== text) line.textContent = text;
+        for (const line of lines) {
+          if (line.textContent !== text) {
+            line.textContent = text;
+          }
+        }
       };
     }
     worker.postMessage({ data, now: Date.now() } satisfies StatusQuestion);

@@ -13,7 +13,9 @@ interface NetworkInformation {
 export function whenShown(run: () => void): void {
   if ((document as Document & { prerendering?: boolean }).prerendering) {
     document.addEventListener('prerenderingchange', run, { once: true });
-  } else run();
+  } else {
+    run();
+  }
 }
 
 /** `requestIdleCallback` where the browser has it (Safari does not), a task otherwise. */
@@ -24,8 +26,11 @@ export const whenIdle = (run: () => void) =>
 export function whenSettled(run: () => void): void {
   whenShown(() => {
     const idle = () => whenIdle(run);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (document.readyState === 'complete') {
+      idle();
+    } else {
+      window.addEventListener('load', idle, { once: true });
+    }
   });
 }
 

@@ -17,17 +17,23 @@ export function keepMenuState(): void {
     }
   };
   const menu = document.getElementById(siteMenuId);
-  if (menu) sync(menu);
+  if (menu) {
+    sync(menu);
+  }
   // `toggle` does not bubble; the document hears it on its way down.
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target instanceof Element && event.target.id === siteMenuId) sync(event.target);
+      if (event.target instanceof Element && event.target.id === siteMenuId) {
+        sync(event.target);
+      }
     },
     true,
   );
   document.addEventListener('click', (event) => {
     const menu = closestTarget(event, `#${siteMenuId} a`)?.closest(`#${siteMenuId}`);
-    if (menu instanceof HTMLElement && isOpen(menu)) menu.hidePopover();
+    if (menu instanceof HTMLElement && isOpen(menu)) {
+      menu.hidePopover();
+    }
   });
 }

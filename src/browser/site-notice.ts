@@ -10,7 +10,9 @@ import { closestTarget } from './closest-target';
 export function handleNoticeClose(): void {
   document.addEventListener('click', (event) => {
     const button = closestTarget(event, `[${noticeDismissal.button}]`);
-    if (!button) return;
+    if (!button) {
+      return;
+    }
     try {
       sessionStorage.setItem(noticeDismissal.storageKey, button.getAttribute(noticeDismissal.button) ?? '');
     } catch {

@@ -43,7 +43,9 @@ export function startIslands(): void {
   for (const element of document.querySelectorAll(`[${islandMarkup.name}]`)) {
     const loader = islandLoaders[element.getAttribute(islandMarkup.name) as IslandName];
     const id = element.getAttribute(islandMarkup.id);
-    if (!loader || !id) continue;
+    if (!loader || !id) {
+      continue;
+    }
     let starting: Promise<void> | undefined;
     const start = () =>
       (starting ??= hydrate(element, id, loader, allProps[id] ?? {}).catch((error: unknown) => {
@@ -59,7 +61,9 @@ export function startIslands(): void {
       continue;
     }
     const usedInside = () => {
-      for (const type of useInside) element.removeEventListener(type, usedInside, true);
+      for (const type of useInside) {
+        element.removeEventListener(type, usedInside, true);
+      }
       observer.disconnect();
       startQuietly();
     };
@@ -68,8 +72,12 @@ export function startIslands(): void {
       { rootMargin: nearMargin },
     );
     // The island's element draws no box of its own (`display: contents`): its children are watched.
-    for (const child of element.children) observer.observe(child);
-    for (const type of useInside) element.addEventListener(type, usedInside, true);
+    for (const child of element.children) {
+      observer.observe(child);
+    }
+    for (const type of useInside) {
+      element.addEventListener(type, usedInside, true);
+    }
   }
 
   // Marked once hydrated: React hydrates after `hydrateRoot` returns, and the browser is idle after.

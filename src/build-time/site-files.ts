@@ -22,8 +22,9 @@ export function sitemapXml(siteUrl: string, routes: readonly PageRoute[]): strin
 /** robots.txt: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string): string {
   // A line break would let the address add rules of its own; the content check refuses it, and so does this.
-  if (/\s/.test(siteUrl))
+  if (/\s/.test(siteUrl)) {
     throw new Error(`The site address ${JSON.stringify(siteUrl)} contains white space.`);
+  }
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
@@ -78,7 +79,9 @@ export function siteFiles(colours: { theme: string; background: string }) {
  */
 function dismissedNoticeScript(): string {
   const notice = liveNotice(site.notice, siteDay(business.timeZone));
-  if (!notice) return '';
+  if (!notice) {
+    return '';
+  }
   const key = JSON.stringify(noticeDismissal.storageKey);
   const id = JSON.stringify(noticeId(notice));
   const attribute = JSON.stringify(noticeDismissal.attribute);

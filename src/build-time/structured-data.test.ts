@@ -71,7 +71,9 @@ function hoursByDay(
 ): Record<string, string[]> {
   const byDay: Record<string, string[]> = {};
   for (const { dayOfWeek, opens, closes } of [specification].flat()) {
-    for (const day of [dayOfWeek].flat()) (byDay[day] ??= []).push(`${opens}–${closes}`);
+    for (const day of [dayOfWeek].flat()) {
+      (byDay[day] ??= []).push(`${opens}–${closes}`);
+    }
   }
   return byDay;
 }
@@ -146,7 +148,9 @@ describe('the structured data search engines read in the head of every page', ()
     expect(specifications.length).toBeGreaterThan(0);
     for (const specification of specifications) {
       expect(specification['@type']).toBe('OpeningHoursSpecification');
-      for (const day of [specification.dayOfWeek].flat()) expect(day).toMatch(schemaOrgDay);
+      for (const day of [specification.dayOfWeek].flat()) {
+        expect(day).toMatch(schemaOrgDay);
+      }
       expect(specification.opens).toMatch(timeOfDay);
       expect(specification.closes).toMatch(timeOfDay);
     }
@@ -160,7 +164,9 @@ describe('the structured data search engines read in the head of every page', ()
       hours: [{ ...weekdays!, closes: '17:30' }, ...otherLines],
     };
     const hours = hoursByDay(onlyJsonLdIn(await builtWithBusiness(changed)).openingHoursSpecification);
-    for (const day of weekdays!.days) expect(hours[day]).toEqual([`${weekdays!.opens}–17:30`]);
+    for (const day of weekdays!.days) {
+      expect(hours[day]).toEqual([`${weekdays!.opens}–17:30`]);
+    }
     expect(hours).toEqual(hoursByDayIn(changed));
   });
 

@@ -29,7 +29,9 @@ const mockEditor = {
     return () => listeners.delete(listener);
   },
   send(relativePath: string, values: object): void {
-    for (const listener of this.listeners.get(relativePath) ?? []) listener(values);
+    for (const listener of this.listeners.get(relativePath) ?? []) {
+      listener(values);
+    }
   },
 };
 
@@ -54,8 +56,9 @@ jest.mock('tinacms/dist/react', () => {
       useEffect(() => {
         // Where Tina would start over for ever (a new object on every render), stop the test instead.
         mockEditor.startsFromData += 1;
-        if (mockEditor.startsFromData > 10)
+        if (mockEditor.startsFromData > 10) {
           throw new Error('useTina was handed a new data object on every render.');
+        }
         setLive(data);
       }, [data]);
       useEffect(

@@ -14,6 +14,8 @@ export function documentHook<T extends object>(
 ): () => T {
   // The public site is never shown in the editor: it reads the content as built. Webpack leaves
   // this branch out of its bundle, and with it the editor's code, the schema and its rules.
-  if (__VISUAL_EDITING__) return liveDocumentHook(collectionName, relativePath, data);
+  if (__VISUAL_EDITING__) {
+    return liveDocumentHook(collectionName, relativePath, data);
+  }
   return () => data;
 }

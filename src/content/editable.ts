@@ -8,6 +8,8 @@ import { tinaField } from 'tinacms/dist/react';
  * build (see `__VISUAL_EDITING__`).
  */
 export function editable(object: object, field?: string, index?: number): string | undefined {
-  if (!__VISUAL_EDITING__) return undefined;
+  if (!__VISUAL_EDITING__) {
+    return undefined;
+  }
   return tinaField(object as Parameters<typeof tinaField>[0], field as never, index) || undefined;
 }

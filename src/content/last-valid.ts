@@ -29,12 +29,19 @@ function valueAt(value: unknown, path: Path): unknown {
 /** A copy of `value` with `replacement` at `path`; what is not on the path is shared, not copied. */
 function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
   const [key, ...rest] = path;
-  if (key === undefined) return replacement;
-  if (!isTree(value)) return value;
+  if (key === undefined) {
+    return replacement;
+  }
+  if (!isTree(value)) {
+    return value;
+  }
   const copy: Tree = Array.isArray(value) ? [...value] : { ...value };
   const child = withValueAt((copy as Record<string, unknown>)[key], rest, replacement);
-  if (child === undefined && !Array.isArray(copy)) delete (copy as Record<string, unknown>)[key];
-  else (copy as Record<string, unknown>)[key] = child;
+  if (child === undefined && !Array.isArray(copy)) {
+    delete (copy as Record<string, unknown>)[key];
+  } else {
+    (copy as Record<string, unknown>)[key] = child;
+  }
   return copy;
 }
 
@@ -43,13 +50,17 @@ function withValueAt(value: unknown, path: Path, replacement: unknown): unknown 
  * the document), which the rules would take for unknown fields.
  */
 function schemaValues(fields: readonly FieldShape[], value: unknown): unknown {
-  if (!isTree(value) || Array.isArray(value)) return value;
+  if (!isTree(value) || Array.isArray(value)) {
+    return value;
+  }
   return Object.fromEntries(
     fields
       .filter((field) => field.name in value)
       .map((field) => {
         const child = (value as Record<string, unknown>)[field.name];
-        if (field.type !== 'object' || !field.fields) return [field.name, child];
+        if (field.type !== 'object' || !field.fields) {
+          return [field.name, child];
+        }
         const inner = field.fields;
         return [
           field.name,
@@ -69,7 +80,9 @@ export function keepLastValid<T>(collection: Pick<CollectionShape, 'fields'>, li
   for (const problem of problems) {
     let path = pathOf(problem.path);
     // Where the last accepted version has nothing to take from (a new list item), the item's list is taken back whole.
-    while (path.length > 1 && !isTree(valueAt(lastValid, path.slice(0, -1)))) path = path.slice(0, -1);
+    while (path.length > 1 && !isTree(valueAt(lastValid, path.slice(0, -1)))) {
+      path = path.slice(0, -1);
+    }
     shown = withValueAt(shown, path, valueAt(lastValid, path));
   }
   return shown as T;

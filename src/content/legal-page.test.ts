@@ -21,7 +21,9 @@ describe('the legal documents in content/legal', () => {
     expect(levels[0]).toBe(2);
     expect(levels).not.toContain(1);
     levels.forEach((level, index) => {
-      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      if (index > 0) {
+        expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      }
     });
   });
 

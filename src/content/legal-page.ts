@@ -15,6 +15,8 @@ export function legalPageHook(id: LegalPageId, document: MarkdownDocument): () =
 
 /** A legal page's document from its markdown file; a file without a title fails the build. */
 export function readLegalPage(id: LegalPageId, { data, body }: MarkdownDocument): LegalPageText {
-  if (!data.title) throw new Error(`content/legal/${id}.md: the front matter has no title`);
+  if (!data.title) {
+    throw new Error(`content/legal/${id}.md: the front matter has no title`);
+  }
   return { title: data.title, body };
 }

@@ -17,8 +17,12 @@ function loadPreviewRules(): void {
  * types (and the components) expect the field to be absent, as in the file.
  */
 function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    return value.map(withoutNulls);
+  }
+  if (value === null || typeof value !== 'object') {
+    return value;
+  }
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, child]) => child !== null)
@@ -50,8 +54,9 @@ export function liveDocumentHook<T extends object>(
   data: T,
 ): () => T {
   const query = __DOCUMENT_QUERIES__[collectionName];
-  if (!query)
+  if (!query) {
     throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
+  }
   const variables = { relativePath };
   const response = { [collectionName]: data };
   const folder = __PAGE_DOCUMENT_FOLDERS__[collectionName];
@@ -61,7 +66,9 @@ export function liveDocumentHook<T extends object>(
     const live = useTina({ query, variables, data: response, ...ownForm }).data;
     // Derived from the previous render (React's pattern for it): what was shown last is the fallback.
     const [shown, setShown] = useState(() => ({ live, document: withoutNulls(live[collectionName]) as T }));
-    if (shown.live === live) return shown.document;
+    if (shown.live === live) {
+      return shown.document;
+    }
     loadPreviewRules();
     const values = withoutNulls(live[collectionName]) as T;
     const next = {

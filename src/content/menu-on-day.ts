@@ -12,7 +12,9 @@ export interface SectionOnDay {
 export function inSeason(item: MenuItem, day: CalendarDay): boolean {
   const starts = item.season?.starts;
   const ends = item.season?.ends;
-  if (!starts || !ends) return true;
+  if (!starts || !ends) {
+    return true;
+  }
   return starts <= day && day <= ends;
 }
 

@@ -9,7 +9,8 @@ import { keepLastValid } from './last-valid';
 /** `live` with each value the rules of the collection refuse replaced by the one in `lastValid`. */
 export function keepLastValidOf<T>(collectionName: string, live: T, lastValid: T): T {
   const collection = contentCollections.find((candidate) => candidate.name === collectionName);
-  if (!collection)
+  if (!collection) {
     throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
+  }
   return keepLastValid(collection, live, lastValid);
 }

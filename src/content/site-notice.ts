@@ -6,7 +6,9 @@ type Notice = SiteContent['notice'];
 /** The notice if it has a text and this day is between its first and last day (both shown). */
 export function liveNotice(notice: Notice, day: CalendarDay): Notice | undefined {
   const { text, starts, ends } = notice;
-  if (!text?.trim() || !starts || !ends) return undefined;
+  if (!text?.trim() || !starts || !ends) {
+    return undefined;
+  }
   return starts <= day && day <= ends ? notice : undefined;
 }
 

@@ -27,12 +27,18 @@ function chooseFrom(link: HTMLAnchorElement): boolean {
   const field = link.getAttribute(fieldAttribute);
   const value = link.getAttribute(valueAttribute);
   const target = link.hash && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  if (!field || !value || !target) return false;
+  if (!field || !value || !target) {
+    return false;
+  }
   const option = [...target.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
     (input) => input.name === field && input.value === value,
   );
-  if (!option) return false;
-  if (!option.checked) option.click();
+  if (!option) {
+    return false;
+  }
+  if (!option.checked) {
+    option.click();
+  }
   option.scrollIntoView({ block: 'center' });
   option.focus({ preventScroll: true });
   return true;
@@ -42,6 +48,8 @@ function chooseFrom(link: HTMLAnchorElement): boolean {
 export function handleChoosingLinks(): void {
   document.addEventListener('click', (event) => {
     const link = closestTarget(event, `a[${fieldAttribute}]`);
-    if (link instanceof HTMLAnchorElement && chooseFrom(link)) event.preventDefault();
+    if (link instanceof HTMLAnchorElement && chooseFrom(link)) {
+      event.preventDefault();
+    }
   });
 }

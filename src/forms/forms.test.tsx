@@ -26,7 +26,9 @@ async function openForm(route: string, name: string) {
 
 async function fillRequired(user: UserEvent, form: HTMLElement, formCase: FormCase) {
   for (const field of formCase.fields) {
-    if (field.fill) await user.type(within(form).getByLabelText(field.label), field.fill);
+    if (field.fill) {
+      await user.type(within(form).getByLabelText(field.label), field.fill);
+    }
   }
   for (const label of formCase.groups.flatMap((group) => group.choose)) {
     await user.click(within(form).getByLabelText(label));
@@ -41,13 +43,18 @@ describe.each(formCases)('the form "$form" on $path', (formCase) => {
     expect(form).not.toHaveAttribute('novalidate');
     for (const field of formCase.fields) {
       const input = within(form).getByLabelText(field.label);
-      if (field.required) expect(input).toBeRequired();
-      else {
+      if (field.required) {
+        expect(input).toBeRequired();
+      } else {
         expect(input).not.toBeRequired();
         expect(input).toHaveAccessibleName(/\(optional\)$/);
       }
-      if (field.type) expect(input).toHaveAttribute('type', field.type);
-      if (field.autoComplete) expect(input).toHaveAttribute('autocomplete', field.autoComplete);
+      if (field.type) {
+        expect(input).toHaveAttribute('type', field.type);
+      }
+      if (field.autoComplete) {
+        expect(input).toHaveAttribute('autocomplete', field.autoComplete);
+      }
     }
     for (const group of formCase.groups) {
       const fieldset = within(form).getByRole('group', { name: group.name });
@@ -57,8 +64,11 @@ describe.each(formCases)('the form "$form" on $path', (formCase) => {
       ];
       expect(inputs.length).toBeGreaterThan(1);
       for (const input of inputs) {
-        if (group.required) expect(input).toBeRequired();
-        else expect(input).not.toBeRequired();
+        if (group.required) {
+          expect(input).toBeRequired();
+        } else {
+          expect(input).not.toBeRequired();
+        }
       }
     }
   });
@@ -102,7 +112,9 @@ describe.each(formCases)('the form "$form" on $path', (formCase) => {
     ]);
     expect(within(form).getByRole('button', { name: formCase.submit })).toBeEnabled();
     for (const field of formCase.fields) {
-      if (field.fill) expect(within(form).getByLabelText(field.label)).toHaveDisplayValue(field.fill);
+      if (field.fill) {
+        expect(within(form).getByLabelText(field.label)).toHaveDisplayValue(field.fill);
+      }
     }
     for (const label of formCase.groups.flatMap((group) => group.choose)) {
       expect(within(form).getByLabelText(label)).toBeChecked();

@@ -33,8 +33,13 @@ export function requestBody(target: RequestTarget, values: RequestValues): URLSe
   body.append(deliveryFields.formName, target.formName);
   body.append(deliveryFields.page, target.page);
   for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value)) for (const item of value as readonly string[]) body.append(name, item);
-    else body.append(name, String(value));
+    if (Array.isArray(value)) {
+      for (const item of value as readonly string[]) {
+        body.append(name, item);
+      }
+    } else {
+      body.append(name, String(value));
+    }
   }
   return body;
 }
@@ -54,7 +59,9 @@ async function post(address: string, body: URLSearchParams): Promise<void> {
       credentials: 'omit',
       signal: giveUp.signal,
     });
-    if (!response.ok) throw new Error(`The service answered ${response.status}.`);
+    if (!response.ok) {
+      throw new Error(`The service answered ${response.status}.`);
+    }
   } finally {
     clearTimeout(timer);
   }
@@ -69,7 +76,9 @@ async function post(address: string, body: URLSearchParams): Promise<void> {
  */
 export function sendRequest(target: RequestTarget, values: RequestValues): Promise<void> {
   const address = actionOf(target.delivery, target.formName, target.page);
-  if (address === undefined) return simulateSubmission(values);
+  if (address === undefined) {
+    return simulateSubmission(values);
+  }
   const sent = post(address, requestBody(target, values));
   return Promise.all([sent, simulateSubmission(values)]).then(() => undefined);
 }

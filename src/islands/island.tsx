@@ -43,7 +43,9 @@ export function Island<N extends IslandName>({ name, component, props }: IslandE
   // Each name's component takes that name's props (island-loaders.ts); TypeScript cannot follow
   // the pair through the generic, so the component is used as one that takes plain data.
   const Component = component as ComponentType<object>;
-  if (!collector) return <Component {...props} />;
+  if (!collector) {
+    return <Component {...props} />;
+  }
   const id = collector.add({ name, component: Component, props });
   return (
     <div

@@ -50,8 +50,9 @@ it('/catering shows four service cards', async () => {
 
 it('/logistics shows both audiences, three steps, the prices, the schedule, reasons to join and its email', async () => {
   await renderRoute('/logistics');
-  for (const name of ['For cafes and restaurants', 'For suppliers'])
+  for (const name of ['For cafes and restaurants', 'For suppliers']) {
     expect(await region(name)).toBeInTheDocument();
+  }
   const steps = await region('How it works');
   expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(3);
   expect(steps).toHaveTextContent('Step 1');
@@ -63,8 +64,9 @@ it('/logistics shows both audiences, three steps, the prices, the schedule, reas
     'Multi-day contracts',
     /commission .* marketing trade/,
     'in the morning, five days a week',
-  ])
+  ]) {
     expect(pricing).toHaveTextContent(text);
+  }
   expect(within(await region('Why join')).getAllByRole('heading', { level: 3 })).toHaveLength(3);
   expect(screen.getByRole('link', { name: 'Email us to partner' })).toHaveAttribute(
     'href',

@@ -41,7 +41,9 @@ function copiesOf(
   focus: string | undefined,
 ): PictureVariants | undefined {
   const exact = variants[pictureCropKey(src, slotName, focus)];
-  if (exact) return exact;
+  if (exact) {
+    return exact;
+  }
   const sameSlot = `${slotName}/`;
   const keys = Object.keys(variants).filter((key) => key.endsWith(`:${src}`));
   const key = keys.find((candidate) => candidate.startsWith(sameSlot)) ?? keys[0];
@@ -55,7 +57,9 @@ function copiesOf(
  * runs) from its own file, which the frame trims around the focus.
  */
 export function shownPicture(content: PictureContent, slotName: PictureSlotName): ShownPicture | undefined {
-  if (!content.image) return undefined;
+  if (!content.image) {
+    return undefined;
+  }
   const slot = pictureLayout[slotName];
   const made = copiesOf(content.image, slotName, content.imageFocus);
   const alt = content.imageAlt ?? '';

@@ -26,7 +26,9 @@ async function expectSentWithItsHeaders(page: Page, response: Response | null, p
   );
   expect(Object.keys(wanted)).toEqual(expect.arrayContaining(['content-security-policy', 'referrer-policy']));
   const sent = response!.headers();
-  for (const [name, value] of Object.entries(wanted)) expect(sent[name], name).toBe(value);
+  for (const [name, value] of Object.entries(wanted)) {
+    expect(sent[name], name).toBe(value);
+  }
   // Styled: the inlined stylesheets were allowed (an unstyled page has a transparent top bar).
   await expect(page.getByRole('banner')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   // Started: `openPage` has waited for the page's scripts to take over, so the inline start-up
@@ -50,7 +52,9 @@ async function scriptsAskedFor(page: Page): Promise<string[]> {
  * the slideshow only on the home page, at idle; no form's code.
  */
 function scriptsBeforeUse(path: string): string[] {
-  if (path === '/') return ['island-slideshow', 'islands', 'opening-status', 'react', 'site'];
+  if (path === '/') {
+    return ['island-slideshow', 'islands', 'opening-status', 'react', 'site'];
+  }
   return formPages.includes(path) ? ['islands', 'opening-status', 'site'] : ['opening-status', 'site'];
 }
 const formPages = ['/ez-cater', '/wholesale', '/catering', '/contact'];
@@ -64,7 +68,9 @@ async function expectVisibleFocusEverywhere(page: Page) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
+      if (!element || element === document.body) {
+        return null;
+      }
       const style = getComputedStyle(element);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return {
@@ -72,7 +78,9 @@ async function expectVisibleFocusEverywhere(page: Page) {
         visible: outline || style.boxShadow !== 'none',
       };
     });
-    if (!focus || seen.has(focus.name)) break;
+    if (!focus || seen.has(focus.name)) {
+      break;
+    }
     seen.add(focus.name);
     expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
   }
@@ -95,8 +103,12 @@ test.describe('on every page', () => {
       page.on('request', (request) => {
         asked.push(request.url());
         const url = new URL(request.url());
-        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.origin !== siteOrigin) outside.push(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') {
+          return;
+        }
+        if (url.origin !== siteOrigin) {
+          outside.push(request.url());
+        }
       });
       // Auto-play crossfades the slides every 5 s: axe measuring contrast mid-fade on a busy
       // machine sees two slides' colours blended. Reduced motion keeps the first slide still.
@@ -119,11 +131,12 @@ test.describe('on every page', () => {
       if (isPhone(viewport?.width)) {
         // The open menu is one component over every page, the same but for which link is the
         // current one: checked over one page that has such a link.
-        if (path === menuCheckedOpenOn)
+        if (path === menuCheckedOpenOn) {
           await test.step('nor with the menu open', async () => {
             await page.getByRole('button', { name: 'Pages' }).click();
             await expectNoAxeViolations(page);
           });
+        }
       } else {
         // The same document at every size; keyboards come with wide screens, and the focus style is the
         // same. Heading order is axe-core's (heading-order, page-has-heading-one); one h1 per page,
@@ -147,7 +160,9 @@ test.describe('on every page', () => {
           );
         });
       }
-      if (path === '/no-such-page') consoleErrors.length = 0;
+      if (path === '/no-such-page') {
+        consoleErrors.length = 0;
+      }
     });
   }
 

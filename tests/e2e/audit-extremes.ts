@@ -49,7 +49,9 @@ const everyPage = (require('../../lighthouserc.cjs') as { ci: { collect: { url: 
 
 function lhci(args: string[]) {
   const result = spawnSync('npx', ['lhci', ...args], { cwd: project, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`audit:extremes: lhci ${args[0]} failed`);
+  if (result.status !== 0) {
+    throw new Error(`audit:extremes: lhci ${args[0]} failed`);
+  }
 }
 
 /** Each page's median-run scores (0-100), per server port, and the runs' benchmarkIndex per port. */
@@ -97,7 +99,9 @@ async function main() {
     }
     lhci(['upload', '--target=filesystem', `--outputDir=${outputDir}`]);
   } finally {
-    for (const server of servers) server.stop();
+    for (const server of servers) {
+      server.stop();
+    }
   }
   const { scores, benchmarkIndex } = readRuns();
   const differences: number[] = [];

@@ -38,10 +38,13 @@ export async function expectNoAxeViolations(
           .locator(target)
           .first()
           .evaluate((element, matches) => matches.some((selector) => element.matches(selector)), selectors));
-      if (!isExcused) left.push(target);
+      if (!isExcused) {
+        left.push(target);
+      }
     }
-    if (left.length > 0)
+    if (left.length > 0) {
       summary.push(`${violation.id} (${violation.impact}): ${violation.help}\n  ${left.join('\n  ')}`);
+    }
   }
   expect(summary, 'axe-core violations').toEqual([]);
 }

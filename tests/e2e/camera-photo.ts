@@ -46,8 +46,9 @@ export async function writeCameraPhoto(
       channels: 3 as const,
     };
     const bytes = randomBytes(seed * 7 + scale, small.width * small.height * 3);
-    for (let index = 0; index < bytes.length; index += 1)
+    for (let index = 0; index < bytes.length; index += 1) {
       bytes[index] = 128 + ((bytes[index]! - 128) * strength) / 128;
+    }
     return sharp(bytes, { raw: small })
       .resize(width, height, { kernel: 'cubic', fit: 'fill' })
       .raw()

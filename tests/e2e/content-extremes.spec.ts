@@ -59,7 +59,9 @@ for (const { variant, offset, what } of copies) {
           // axe at one phone and one desktop width: most of its rules read the markup, the same at
           // every width, and on a page this long one run takes seconds; what a width changes (the
           // layout, overflow, targets) is checked above at all four.
-          if (width === 390 || width === 1280) await expectNoAxeViolations(page);
+          if (width === 390 || width === 1280) {
+            await expectNoAxeViolations(page);
+          }
         }
       });
     }

@@ -65,10 +65,13 @@ test.describe('markup written into the content', () => {
       expect(await page.title()).toContain('</title>');
       await expect(page.getByText(`<b ${injectedMarker}>`).first()).toBeVisible();
       // The structured data still parses (its escaping: src/build-time/structured-data.test.ts).
-      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents())
+      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
         expect(() => JSON.parse(json) as unknown).not.toThrow();
+      }
       expect(dialogs).toEqual([]);
-      if (route === '/no-such-page') consoleErrors.length = 0;
+      if (route === '/no-such-page') {
+        consoleErrors.length = 0;
+      }
     });
   }
 });

@@ -9,7 +9,9 @@ import { contentCollections } from '../../tina/content-collections';
 /** The menu label of a collection, e.g. `business` → "Address, phone, opening hours". */
 export function collectionLabel(name: string): string {
   const collection = contentCollections.find((candidate) => candidate.name === name);
-  if (!collection) throw new Error(`No content collection named "${name}".`);
+  if (!collection) {
+    throw new Error(`No content collection named "${name}".`);
+  }
   return collection.label;
 }
 
@@ -25,7 +27,9 @@ const previewOf = (page: Page) => page.frameLocator(previewFrame);
  * (the admin changes the frame's address, and the old document stays until the new one comes).
  */
 export async function leavePreview(page: Page) {
-  if ((await page.locator(previewFrame).count()) === 0) return;
+  if ((await page.locator(previewFrame).count()) === 0) {
+    return;
+  }
   await previewOf(page)
     .locator('body')
     .evaluate(() => Object.assign(window, { previewLeft: true }))
@@ -63,7 +67,9 @@ export async function openInEditor(page: Page, path: string): Promise<FrameLocat
 
 /** Clicks "Enter Edit Mode", the first time a page of the admin asks for it. */
 export async function enterEditMode(page: Page) {
-  if (editing.has(page)) return;
+  if (editing.has(page)) {
+    return;
+  }
   await page.getByRole('button', { name: 'Enter Edit Mode' }).click();
   editing.add(page);
 }
@@ -134,18 +140,23 @@ export interface FocusedField {
 export async function focusedField(page: Page): Promise<FocusedField | null> {
   return page.evaluate(() => {
     let active = document.activeElement as HTMLInputElement | null;
-    if (!active || active === document.body || active.tagName === 'IFRAME') return null;
+    if (!active || active === document.body || active.tagName === 'IFRAME') {
+      return null;
+    }
     // A date field opens its calendar as it takes the focus, and the calendar (outside the form)
     // may take it next: the field is then the button that opened it.
     const opener = document.querySelector<HTMLInputElement>('[aria-haspopup="dialog"][aria-expanded="true"]');
     if (
       opener?.getAttribute('aria-controls') &&
       active.closest(`[id="${opener.getAttribute('aria-controls')}"]`)
-    )
+    ) {
       active = opener;
+    }
     // A control without a name (a number, a picture's button) is named by its field's label.
     let wrapper = active.parentElement;
-    while (wrapper && !wrapper.querySelector(':scope > label[for]')) wrapper = wrapper.parentElement;
+    while (wrapper && !wrapper.querySelector(':scope > label[for]')) {
+      wrapper = wrapper.parentElement;
+    }
     return {
       tag: active.tagName,
       type: active.getAttribute('type'),

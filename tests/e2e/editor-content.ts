@@ -41,7 +41,9 @@ export function readOfficeFuel(): { text: string; document: OfficeFuelDocument }
 export function planEdit(document: OfficeFuelDocument): PlannedEdit {
   const index = document.tiers?.findIndex((tier) => tier.name === 'Breakfast Fuel') ?? -1;
   const tier = document.tiers?.[index];
-  if (!document.tiers || !tier) throw new Error(`${officeFuelFile} has no "Breakfast Fuel" tier to edit.`);
+  if (!document.tiers || !tier) {
+    throw new Error(`${officeFuelFile} has no "Breakfast Fuel" tier to edit.`);
+  }
   const tiers = document.tiers.map((item, i) => (i === index ? { ...item, price: 12 } : item));
   return {
     what: 'Breakfast Fuel price',
@@ -128,7 +130,9 @@ export async function restoreFile(
       async () => {
         const isIndexed = await indexed().catch(() => false);
         // Should the watcher still have missed it, touching the file again makes it look once more.
-        if (!isIndexed) replaceFile(file, text);
+        if (!isIndexed) {
+          replaceFile(file, text);
+        }
         return isIndexed;
       },
       {

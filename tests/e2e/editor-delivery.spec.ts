@@ -85,7 +85,9 @@ test('the owner sends the forms to a form service, and each request arrives as t
     await form.getByRole('button', { name: formCase.submit }).click();
     await expect(form.getByRole('status')).toContainText(formCase.toast[0]);
     const fields = inbox.requests.at(-1)?.fields ?? {};
-    for (const [, typed] of formCase.fill) expect(Object.values(fields).flat()).toContain(typed);
+    for (const [, typed] of formCase.fill) {
+      expect(Object.values(fields).flat()).toContain(typed);
+    }
   }
   expect(inbox.requests).toHaveLength(4);
 });

@@ -54,7 +54,9 @@ test("a page's own form opens even when the editor reads its document after the 
     await route.continue();
   });
   page.on('requestfinished', (request) => {
-    if (request.postData()?.includes('siteDocument')) siteWideRead += 1;
+    if (request.postData()?.includes('siteDocument')) {
+      siteWideRead += 1;
+    }
   });
 
   await page.goto('/admin/index.html#/~/logistics');

@@ -27,9 +27,13 @@ const ownCollection: Record<string, string> = {
 
 function ownCollectionOf(path: string): string {
   const page = ownCollection[path];
-  if (page) return page;
+  if (page) {
+    return page;
+  }
   const route = pageRoutes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No page at ${path}`);
+  if (!route) {
+    throw new Error(`No page at ${path}`);
+  }
   return `${route.id}Page`;
 }
 
@@ -105,8 +109,11 @@ for (const route of pageRoutes) {
       const { collection, name } = fieldOf(tinaField);
       // Slides that are not showing, and words for screen readers only (a link's "opens in a new tab"),
       // are in the page but cannot be clicked; the click reaches them the way Tina listens for one.
-      if (clickable) await element.click({ timeout: 10_000 });
-      else await element.dispatchEvent('click');
+      if (clickable) {
+        await element.click({ timeout: 10_000 });
+      } else {
+        await element.dispatchEvent('click');
+      }
 
       let focused: FocusedField | null = null;
       try {
@@ -161,11 +168,14 @@ for (const { collection, file } of documents) {
       await expect(formTitle(page, collection.label)).toBeVisible();
     } else {
       // A collection of several pages lists them first; one page opens in the preview at once.
-      if (collection.name === 'legalPage')
+      if (collection.name === 'legalPage') {
         await page.getByText(`content/legal/${file}.md`, { exact: true }).click();
+      }
       await currentPreview(page);
       await expect(formTitle(page, collection.label)).toBeVisible();
-      if (collection.name === 'legalPage') await expect(page).toHaveURL(new RegExp(`#/~/${file}$`));
+      if (collection.name === 'legalPage') {
+        await expect(page).toHaveURL(new RegExp(`#/~/${file}$`));
+      }
     }
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   });

@@ -71,5 +71,7 @@ test('a flavour goes off for the day in three clicks: its name, the switch, Save
     .flatMap((section) => section.hasMenuItem)
     .find((candidate) => candidate.name === flavour.name);
   expect(item?.offers.length, `${flavour.name}'s offers in the structured data`).toBeGreaterThan(0);
-  for (const offer of item?.offers ?? []) expect(offer.availability).toBe('https://schema.org/OutOfStock');
+  for (const offer of item?.offers ?? []) {
+    expect(offer.availability).toBe('https://schema.org/OutOfStock');
+  }
 });

@@ -19,8 +19,9 @@ const shippedMenu = fs.readFileSync(menuFile, 'utf8');
 /** The menu at the limits, made in a throw-away folder from this project's content and pictures. */
 function extremeMenu(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'extreme-menu-'));
-  for (const folder of ['content', 'public'])
+  for (const folder of ['content', 'public']) {
     fs.cpSync(path.resolve(__dirname, '../..', folder), path.join(root, folder), { recursive: true });
+  }
   writeExtremeContent(root);
   const text = fs.readFileSync(path.join(root, 'content/pages/menu.json'), 'utf8');
   fs.rmSync(root, { recursive: true, force: true });
@@ -71,7 +72,9 @@ test('at the limits, a tap on the widest menu line, its name and the last item o
       .toBe(field);
     await expect.poll(() => onScreen(page.locator(':focus')), `${what}: its field is on screen`).toBe(true);
     expect(await onScreen(saveButton(page)), `${what}: Save is in view`).toBe(true);
-    if ((await smallTargetsAndSideways(page)).sideways) problems.push(`${what}: the editor scrolls sideways`);
+    if ((await smallTargetsAndSideways(page)).sideways) {
+      problems.push(`${what}: the editor scrolls sideways`);
+    }
   }
   expect(problems).toEqual([]);
 });

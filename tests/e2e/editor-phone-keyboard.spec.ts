@@ -23,7 +23,9 @@ const mostPresses = 80;
 /** The pixels around the control, as drawn now. */
 async function drawing(page: Page, target: Locator): Promise<Buffer> {
   const box = await target.boundingBox();
-  if (!box) throw new Error(`${String(target)} is not drawn`);
+  if (!box) {
+    throw new Error(`${String(target)} is not drawn`);
+  }
   const margin = 6;
   return page.screenshot({
     clip: {

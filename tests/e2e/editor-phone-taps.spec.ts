@@ -25,8 +25,12 @@ test('a tap on a flavour, its price or the heading opens its field on screen, wi
   const problems: string[] = [];
   const look = async (what: string) => {
     const { small, sideways } = await smallTargetsAndSideways(page);
-    if (sideways) problems.push(`${what}: the editor scrolls sideways`);
-    if (small.length > 0) problems.push(`${what}: targets under 44 px: ${small.join(', ')}`);
+    if (sideways) {
+      problems.push(`${what}: the editor scrolls sideways`);
+    }
+    if (small.length > 0) {
+      problems.push(`${what}: targets under 44 px: ${small.join(', ')}`);
+    }
   };
   await look('the menu page open');
 

@@ -39,8 +39,11 @@ test.describe('README screenshots', () => {
       await element.scrollIntoViewIfNeeded();
       // The first slide's picture may be behind another slide; Tina hears the click all the same.
       await element.dispatchEvent('click');
-      if (shot.value) await expect(focusedTextBox(page)).toHaveValue(shot.value);
-      else await expect(page.locator(':focus img')).toBeVisible();
+      if (shot.value) {
+        await expect(focusedTextBox(page)).toHaveValue(shot.value);
+      } else {
+        await expect(page.locator(':focus img')).toBeVisible();
+      }
       await page.screenshot({ path: path.join(folder, shot.file) });
     });
   }

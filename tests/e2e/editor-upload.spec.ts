@@ -36,7 +36,9 @@ test('the owner uploads a picture, inserts it into a slide and saves: one change
     await page.getByText('/home', { exact: true }).click();
     let reloads = 0;
     page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) reloads += 1;
+      if (frame !== page.mainFrame()) {
+        reloads += 1;
+      }
     });
     // Upload only once the folder is open, or the picture lands in the folder the manager showed before.
     await expect(page.getByRole('button', { name: /espresso-bar\.svg/ })).toBeVisible();

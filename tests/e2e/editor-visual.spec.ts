@@ -45,7 +45,9 @@ test('the owner changes a price in the editor, sees it live, saves, and the page
     await expect.poll(() => fontDrawing(page, 'main p', { inFrame: true })).toMatch(/^DM Sans/);
     await expect(page).toHaveURL(/#\/~\/ez-cater$/);
 
-    if (edit.listItem) await page.getByText(edit.listItem, { exact: true }).click();
+    if (edit.listItem) {
+      await page.getByText(edit.listItem, { exact: true }).click();
+    }
     const field = edit.formPath.endsWith('price')
       ? page.locator('input[type="number"]').first()
       : page.locator(`[name="${edit.formPath}"]`);

@@ -66,7 +66,9 @@ export function prose(length: number, salt: number, paragraphs = false): string 
     const word = unbroken ?? words[(salt * 7 + index) % words.length]!;
     // A page of text (the legal pages) comes in paragraphs of some eighty words.
     const next = text ? `${text}${paragraphs && index % 80 === 0 ? '\n\n' : ' '}${word}` : word;
-    if (next.length > length) return text || word.slice(0, length);
+    if (next.length > length) {
+      return text || word.slice(0, length);
+    }
     text = next;
   }
 }
@@ -119,12 +121,16 @@ function valueOf(
   if (field.list && field.type === 'string' && field.options) {
     // Every box ticked at the extreme (marks, allergens); a tick-list with a rule of its own keeps
     // the owner's ticks (the hours' days: each day in one line only).
-    if (field.ui?.validate) return fc.constant(shipped);
+    if (field.ui?.validate) {
+      return fc.constant(shipped);
+    }
     return draw === extremeDraw ? fc.constant(optionValues(field)) : fc.subarray(optionValues(field));
   }
   // An optional group, list or price the shipped content leaves out stays out (an item with one
   // price gets no sizes, and a season only where there is one); an optional text is written.
-  if (shipped === undefined && field.type !== 'string') return fc.constant(undefined);
+  if (shipped === undefined && field.type !== 'string') {
+    return fc.constant(undefined);
+  }
   if (field.list) {
     const entries = Array.isArray(shipped) ? shipped : [];
     const most = field.type === 'object' ? (entriesOf[field.name] ?? manyEntries) : manyEntries;
@@ -139,14 +145,20 @@ function valueOf(
       .count(entries.length, most)
       .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => entry(index))));
   }
-  if (field.type === 'object') return objectOf(field.fields ?? [], shipped, draw, [...at, field.name], salt);
-  if (field.type === 'number' && typeof shipped === 'number')
+  if (field.type === 'object') {
+    return objectOf(field.fields ?? [], shipped, draw, [...at, field.name], salt);
+  }
+  if (field.type === 'number' && typeof shipped === 'number') {
     return draw.price(shipped, largestPrice(at)).map((price) => (accepts(field, price) ? price : shipped));
+  }
   if (field.type === 'boolean' && typeof shipped === 'boolean')
-    // Every other entry switched the other way at the extreme: a "Not today" on half the menu.
+  // Every other entry switched the other way at the extreme: a "Not today" on half the menu.
+  {
     return draw.flip().map((flipped) => (flipped && salt % 2 === 1 ? !shipped : shipped));
-  if (field.type === 'string' && !field.options && limit !== undefined)
+  }
+  if (field.type === 'string' && !field.options && limit !== undefined) {
     return textOf(field, shipped, limit, draw, salt);
+  }
   return fc.constant(shipped);
 }
 
@@ -156,7 +168,9 @@ function textOf(field: FieldShape, shipped: unknown, limit: number, draw: Draw, 
   return draw.length(shippedText.length, limit).map((length) => {
     // A page of text ends in a line break, which counts.
     const text = field.isBody ? prose(length - 1, salt, true) : prose(length, salt);
-    if (accepts(field, text)) return text;
+    if (accepts(field, text)) {
+      return text;
+    }
     // A field with a shape (an email, a web address, a date, a time): the longest typed word it takes.
     const word = [...unbrokenWords, stillBuildDay].find(
       (candidate) => candidate.length <= limit && accepts(field, candidate),
@@ -167,7 +181,9 @@ function textOf(field: FieldShape, shipped: unknown, limit: number, draw: Draw, 
 
 /** An added entry's dates, a day apart from the others (two lines for one day are refused). */
 function movedDays(template: unknown, index: number): unknown {
-  if (typeof template !== 'object' || template === null) return template;
+  if (typeof template !== 'object' || template === null) {
+    return template;
+  }
   return Object.fromEntries(
     Object.entries(template).map(([key, value]) => [key, isDay(value) ? laterDay(value, index * 3) : value]),
   );
@@ -182,7 +198,11 @@ function objectOf(fields: readonly FieldShape[], shipped: unknown, draw: Draw, a
   );
   return fc.tuple(...drawn).map((pairs) => {
     const document = { ...values };
-    for (const [name, value] of pairs) if (value !== undefined) document[name] = value;
+    for (const [name, value] of pairs) {
+      if (value !== undefined) {
+        document[name] = value;
+      }
+    }
     return document;
   });
 }
@@ -210,14 +230,17 @@ function putBack(document: Node, shipped: unknown, where: string) {
     }
     if (last) {
       const value = parent[key];
-      if (shippedChild === undefined) delete parent[key];
+      if (shippedChild === undefined) {
+        delete parent[key];
+      }
       // A rule of the whole list (two rows for one day): first without the added entries.
-      else if (Array.isArray(value) && Array.isArray(shippedChild) && value.length > shippedChild.length)
+      else if (Array.isArray(value) && Array.isArray(shippedChild) && value.length > shippedChild.length) {
         value.splice(shippedChild.length);
-      else if (JSON.stringify(value) !== JSON.stringify(shippedChild))
+      } else if (JSON.stringify(value) !== JSON.stringify(shippedChild)) {
         parent[key] = structuredClone(shippedChild);
-      else if (typeof value === 'string' && value.includes('#'))
+      } else if (typeof value === 'string' && value.includes('#')) {
         parent[key] = value.slice(0, value.indexOf('#'));
+      }
       return;
     }
     drawn = parent[key];
@@ -238,7 +261,7 @@ const problemsIn = (root: string): FileProblem[] => [
 export function writeExtremeContent(root: string, seed?: number): { putBack: number } {
   const draw = seed === undefined ? extremeDraw : randomDraw;
   const shipped = new Map<string, { collection: CollectionShape; document: unknown }>();
-  for (const collection of contentCollections)
+  for (const collection of contentCollections) {
     for (const file of collectionFiles(collection, root)) {
       const document = readDocument(collection, fs.readFileSync(path.join(root, file), 'utf8'), file);
       shipped.set(file, { collection, document });
@@ -248,15 +271,22 @@ export function writeExtremeContent(root: string, seed?: number): { putBack: num
       });
       fs.writeFileSync(path.join(root, file), editorText(collection, drawn));
     }
+  }
   let count = 0;
   for (let round = 0; round < 30; round += 1) {
     const problems = problemsIn(root);
-    if (problems.length === 0) return { putBack: count };
-    if (process.env.EXTREME_CONTENT_VERBOSE) console.log(formatProblems(problems));
+    if (problems.length === 0) {
+      return { putBack: count };
+    }
+    if (process.env.EXTREME_CONTENT_VERBOSE) {
+      console.log(formatProblems(problems));
+    }
     for (const file of new Set(problems.map((problem) => problem.file))) {
       const found = problems.filter((problem) => problem.file === file);
       const own = shipped.get(file);
-      if (!own) throw new Error(formatProblems(found));
+      if (!own) {
+        throw new Error(formatProblems(found));
+      }
       const document = readDocument(
         own.collection,
         fs.readFileSync(path.join(root, file), 'utf8'),
@@ -265,9 +295,13 @@ export function writeExtremeContent(root: string, seed?: number): { putBack: num
       // Deepest first, and later entries before earlier ones, so a removal moves nothing still to come.
       for (const problem of found.toSorted((a, b) =>
         (b.path ?? '').localeCompare(a.path ?? '', 'en', { numeric: true }),
-      ))
-        if (problem.path) putBack(document, own.document, problem.path);
-        else throw new Error(formatProblems(found));
+      )) {
+        if (problem.path) {
+          putBack(document, own.document, problem.path);
+        } else {
+          throw new Error(formatProblems(found));
+        }
+      }
       count += found.length;
       fs.writeFileSync(path.join(root, file), editorText(own.collection, document));
     }
@@ -279,7 +313,9 @@ export function writeExtremeContent(root: string, seed?: number): { putBack: num
 
 if (require.main === module) {
   const [root, seed] = process.argv.slice(2);
-  if (!root) throw new Error('Usage: npx ts-node tests/e2e/extreme-content.ts <project copy> [seed]');
+  if (!root) {
+    throw new Error('Usage: npx ts-node tests/e2e/extreme-content.ts <project copy> [seed]');
+  }
   const result = writeExtremeContent(path.resolve(root), seed === undefined ? undefined : Number(seed));
   console.log(
     `Wrote ${seed === undefined ? 'the extreme content' : `content from seed ${seed}`}; ${result.putBack} values put back.`,

@@ -43,19 +43,27 @@ export async function fitProblems(page: Page): Promise<FitProblems> {
         !node.data.trim() ||
         !parent ||
         ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)
-      )
+      ) {
         continue;
-      if (!shown(parent)) continue;
+      }
+      if (!shown(parent)) {
+        continue;
+      }
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-      if (rects.length === 0) continue;
+      if (rects.length === 0) {
+        continue;
+      }
       const left = Math.min(...rects.map((rect) => rect.left));
       const right = Math.max(...rects.map((rect) => rect.right));
-      if (left < -0.5 || right > width + 0.5)
+      if (left < -0.5 || right > width + 0.5) {
         offScreen.push(`${excerpt(node.data)} (drawn from ${Math.round(left)} to ${Math.round(right)} px)`);
+      }
       for (let box = parent as Element | null; box && box !== document.body; box = box.parentElement) {
-        if (!clipping(box)) continue;
+        if (!clipping(box)) {
+          continue;
+        }
         const edge = box.getBoundingClientRect();
         const outside = rects.some(
           (rect) =>
@@ -64,8 +72,9 @@ export async function fitProblems(page: Page): Promise<FitProblems> {
             rect.top < edge.top - 0.5 ||
             rect.bottom > edge.bottom + 0.5,
         );
-        if (outside)
+        if (outside) {
           cut.push(`${excerpt(node.data)} in <${box.tagName.toLowerCase()} class="${box.className}">`);
+        }
         break;
       }
     }
@@ -79,7 +88,9 @@ export async function fitProblems(page: Page): Promise<FitProblems> {
       Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
     targets.forEach((control, index) => {
       const box = boxes[index]!;
-      if (box.width >= 24 && box.height >= 24) return;
+      if (box.width >= 24 && box.height >= 24) {
+        return;
+      }
       // A link in a sentence: drawn inline among other words of its block.
       const block = control.parentElement;
       const inline = getComputedStyle(control).display === 'inline';
@@ -87,16 +98,21 @@ export async function fitProblems(page: Page): Promise<FitProblems> {
         inline &&
         block &&
         (block.textContent ?? '').trim().length > (control.textContent ?? '').trim().length
-      )
+      ) {
         return;
+      }
       // The criterion's equivalent: a box ticked by its label as well, when the label is big enough.
       const labels = [...((control as HTMLInputElement).labels ?? [])].map((label) =>
         label.getBoundingClientRect(),
       );
-      if (labels.some((label) => label.width >= 24 && label.height >= 24)) return;
+      if (labels.some((label) => label.width >= 24 && label.height >= 24)) {
+        return;
+      }
       // The criterion's spacing: a 24 px circle on its centre touches no other control.
       const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-      if (boxes.every((other, otherIndex) => otherIndex === index || distance(x, y, other) >= 12)) return;
+      if (boxes.every((other, otherIndex) => otherIndex === index || distance(x, y, other) >= 12)) {
+        return;
+      }
       const name =
         control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('name') ?? '';
       smallTargets.push(

@@ -24,7 +24,9 @@ interface Fixtures {
 
 /** Waits until a loaded page's script has started; files that are not pages (the sitemap, robots.txt) have none. */
 async function untilStarted(page: Page, response: Response | null): Promise<void> {
-  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  if (!response?.headers()['content-type']?.startsWith('text/html')) {
+    return;
+  }
   await page.locator(`html[${startedAttribute}]`).waitFor({ state: 'attached' });
 }
 
@@ -33,7 +35,9 @@ export const test = base.extend<Fixtures>({
   openPage: async ({ page, javaScriptEnabled }, run) => {
     await run(async (url, options) => {
       const response = await page.goto(url, options);
-      if (javaScriptEnabled) await untilStarted(page, response);
+      if (javaScriptEnabled) {
+        await untilStarted(page, response);
+      }
       return response;
     });
   },
@@ -41,7 +45,9 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning') {
+          errors.push(message.text());
+        }
       };
       page.on('console', onConsole);
       page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));

@@ -29,13 +29,21 @@ export const moveMouseAway = (page: Page) => page.mouse.move(0, 0);
 export const toastOf = (page: Page) => page.locator('.Toastify__toast');
 
 export async function fillForm(form: Locator, formCase: FormCase) {
-  for (const [label, value] of formCase.fill) await form.getByLabel(label).fill(value);
-  for (const label of formCase.choose) await form.getByLabel(label, { exact: true }).check();
+  for (const [label, value] of formCase.fill) {
+    await form.getByLabel(label).fill(value);
+  }
+  for (const label of formCase.choose) {
+    await form.getByLabel(label, { exact: true }).check();
+  }
 }
 
 export async function expectFormFilled(form: Locator, formCase: FormCase) {
-  for (const [label, value] of formCase.fill) await expect(form.getByLabel(label)).toHaveValue(value);
-  for (const label of formCase.choose) await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+  for (const [label, value] of formCase.fill) {
+    await expect(form.getByLabel(label)).toHaveValue(value);
+  }
+  for (const label of formCase.choose) {
+    await expect(form.getByLabel(label, { exact: true })).toBeChecked();
+  }
 }
 
 /** A file of the forms' island code: React, the form libraries, the form; not the page's own two scripts. */

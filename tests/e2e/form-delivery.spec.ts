@@ -170,7 +170,9 @@ test.describe('forms that deliver to a form service', () => {
     // Both the header and the <meta> policy report it. The reports and the console lines reach
     // the test after the fetch has failed, each on its own way out of the page: waited for.
     await expect.poll(() => policyViolations.length).toBeGreaterThan(0);
-    for (const violation of policyViolations) expect(violation).toContain(`connect-src: ${elsewhere}`);
+    for (const violation of policyViolations) {
+      expect(violation).toContain(`connect-src: ${elsewhere}`);
+    }
     policyViolations.splice(0);
     // The browser says so in the console too; nothing else may be there.
     await expect

@@ -111,7 +111,9 @@ test("a submit before the form's code has come is held, said to be, and sent onc
   await expectFormFilled(form, formCase);
 
   released = true;
-  for (const route of held.splice(0)) await route.continue();
+  for (const route of held.splice(0)) {
+    await route.continue();
+  }
   await expect(startedForm(page)).toHaveCount(1);
   // Sent once (the form's words and values after it: form-before-start.test.tsx).
   await expect(form.getByRole('status')).toContainText(formCase.toast[0]);

@@ -53,7 +53,9 @@ test.describe('a sent form', () => {
         url.origin === new URL(page.url()).origin &&
         url.search === '' &&
         /^\/(assets|images)\//.test(url.pathname);
-      if (!siteFile && (await request.headerValue('sec-purpose')) !== 'prefetch') sent.push(request.url());
+      if (!siteFile && (await request.headerValue('sec-purpose')) !== 'prefetch') {
+        sent.push(request.url());
+      }
     }
     expect(sent).toEqual([]);
     expect(policyViolations).toEqual([]);

@@ -34,9 +34,13 @@ type WatchedWindow = Window & { heroHeights?: HeightRecord };
  */
 function recordHeroHeight(until: number): boolean {
   const page = window as WatchedWindow;
-  if (page.heroHeights) return true;
+  if (page.heroHeights) {
+    return true;
+  }
   const hero = document.querySelector('[aria-roledescription="carousel"]');
-  if (!hero || document.readyState === 'loading') return false;
+  if (!hero || document.readyState === 'loading') {
+    return false;
+  }
   const record: HeightRecord = { samples: [] };
   page.heroHeights = record;
   const pictures = () => hero.querySelectorAll('img').length;
@@ -47,13 +51,17 @@ function recordHeroHeight(until: number): boolean {
       pictures: pictures(),
     };
     const last = record.samples.at(-1);
-    if (last?.height !== sample.height || last.pictures !== sample.pictures) record.samples.push(sample);
+    if (last?.height !== sample.height || last.pictures !== sample.pictures) {
+      record.samples.push(sample);
+    }
   };
   note();
   const resizes = new ResizeObserver(note);
   resizes.observe(hero);
   const everyFrame = () => {
-    if (record.end) return;
+    if (record.end) {
+      return;
+    }
     note();
     requestAnimationFrame(everyFrame);
   };
@@ -112,7 +120,9 @@ test(`the home slideshow keeps one height in WebKit at ${width} px, from the fir
   const body = JSON.stringify(record, null, 2);
   await test.info().attach('hero heights', { body, contentType: 'application/json' });
   const first = record?.samples[0];
-  if (!first || !record.end) throw new Error(`no height recorded: ${body}`);
+  if (!first || !record.end) {
+    throw new Error(`no height recorded: ${body}`);
+  }
   // The record watched what used to move the hero: pictures added and slides changed.
   expect(record.end.pictures, 'pictures in the page after 16 s').toBeGreaterThan(first.pictures);
   expect(record.end.slide, 'the slide shown after 16 s of auto-play').not.toBe('1 of 5');

@@ -97,7 +97,9 @@ test.describe('the build for hosted editing', () => {
     const outside: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) {
+        outside.push(request.url());
+      }
     });
     await openPage(`${origin}/ez-cater`, { waitUntil: 'networkidle' });
     expect(await page.locator('[data-tina-field]').count()).toBe(0);
@@ -146,7 +148,9 @@ test.describe('the build for hosted editing', () => {
     const outside = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.add(url.origin);
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) {
+        outside.add(url.origin);
+      }
     });
     const violations: string[] = [];
     await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));

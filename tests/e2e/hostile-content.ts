@@ -62,7 +62,9 @@ export function writeHostileContent(root: string): HostileFields {
             contentAnchorLinkProblems(contentCollections, root).length === 0
           );
         });
-        if (!accepted) (leaf.parent as Record<string | number, unknown>)[leaf.key] = leaf.value;
+        if (!accepted) {
+          (leaf.parent as Record<string | number, unknown>)[leaf.key] = leaf.value;
+        }
         (accepted ? injected : refused).push(`${file} › ${String(leaf.key)}`);
       }
       fs.writeFileSync(target, editorText(collection, document));

@@ -14,7 +14,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         const moved = entry.sources.map((source) =>
           (source.node as Element | undefined)?.outerHTML?.slice(0, 80),
         );
-        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        if (!entry.hadRecentInput) {
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

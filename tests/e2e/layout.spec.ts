@@ -61,7 +61,9 @@ for (const path of routes) {
     // Every font asked for, of any format and from anywhere: the timings below see only .woff2.
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') asked.push(request.url());
+      if (request.resourceType() === 'font') {
+        asked.push(request.url());
+      }
     });
     await recordLayoutShifts(page);
     await openPage(path);
@@ -102,10 +104,13 @@ for (const path of routes) {
     ).toBe(true);
     expect(await fontDrawing(page)).toBe('Fraunces');
     expect(await fontDrawing(page, 'main p')).toMatch(/^DM Sans/);
-    for (const fetch of await fontFetches(page))
+    for (const fetch of await fontFetches(page)) {
       expect(fetch.transferSize, `${fetch.file} from the network`).toBe(0);
+    }
     await expectSeenWell(page, widths, 'in the web fonts');
     // The not-found page logs the missing path, as the spec asks.
-    if (path === '/no-such-page') consoleErrors.length = 0;
+    if (path === '/no-such-page') {
+      consoleErrors.length = 0;
+    }
   });
 }

@@ -22,7 +22,9 @@ test('the footer’s legal links lead to their pages, whose text links to the si
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(file));
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
-    if (path !== '/accessibility') await page.goBack();
+    if (path !== '/accessibility') {
+      await page.goBack();
+    }
   }
   await expect(page.getByRole('main')).toContainText('WCAG) 2.2, level AA');
   await openPage('/terms');

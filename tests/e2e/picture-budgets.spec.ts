@@ -30,11 +30,15 @@ async function openAndCount(browser: Browser, url: string, size: 'phone' | 'desk
   const loaded: Loaded[] = [];
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') {
+      errors.push(message.text());
+    }
   });
   page.on('requestfinished', (request) => {
     // The pages a desktop fetches ahead for later clicks (src/browser/fetch-ahead.ts) are not this page's weight.
-    if (request.headers()['sec-purpose']?.startsWith('prefetch')) return;
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) {
+      return;
+    }
     void request.sizes().then(async (sizes) => {
       const response = await request.response();
       loaded.push({
@@ -96,7 +100,9 @@ test.describe('the owner’s camera photos', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image"[^>]* type="image\/avif"[^>]* imagesrcset="\/assets\/pictures\/camera-photo-1-400\./i,
     );
-    for (const original of originals) expect(html).not.toContain(original);
+    for (const original of originals) {
+      expect(html).not.toContain(original);
+    }
   });
 
   for (const size of ['phone', 'desktop'] as const) {
@@ -112,8 +118,9 @@ test.describe('the owner’s camera photos', () => {
       );
       expect(kb(sum(pictures))).toBeLessThanOrEqual(limit);
       expect(kb(sum(loaded))).toBeLessThan(budgets.homeTotalKb);
-      for (const original of originals)
+      for (const original of originals) {
         expect(loaded.map((entry) => entry.url.pathname)).not.toContain(original);
+      }
 
       const shown = await shownSlidePicture(page);
       expect(shown.currentSrc).toMatch(/\.avif$/);
@@ -164,11 +171,15 @@ test.describe('the owner’s camera photos', () => {
     const slideOf = (url: string) => /\/assets\/pictures\/camera-photo-(\d)-/.exec(url)?.[1];
     page.on('request', (request) => {
       const slide = slideOf(request.url());
-      if (slide) events.push(`asked for slide ${slide}`);
+      if (slide) {
+        events.push(`asked for slide ${slide}`);
+      }
     });
     page.on('requestfinished', (request) => {
       const slide = slideOf(request.url());
-      if (slide) events.push(`slide ${slide} arrived`);
+      if (slide) {
+        events.push(`slide ${slide} arrived`);
+      }
     });
     const requested = () => events.filter((event) => event.startsWith('asked'));
 

@@ -21,7 +21,9 @@ export function notePicturesDrawnWith(browserVersion: string): void {
 /** The failure's explanation, or nothing when the browser is the one that drew the pictures. */
 export function browserMovedNote(browserVersion: string): string | undefined {
   const drawnWith = picturesDrawnWith();
-  if (drawnWith === `Chromium ${browserVersion}`) return undefined;
+  if (drawnWith === `Chromium ${browserVersion}`) {
+    return undefined;
+  }
   return [
     `The committed pictures were drawn with ${drawnWith}; this run's browser is Chromium ${browserVersion}.`,
     "A new Chromium can draw text and edges a pixel differently: if the pictures' differences are",

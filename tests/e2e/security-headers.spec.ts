@@ -37,7 +37,9 @@ test('injected markup cannot run code: the header’s policy and, where a host s
   // The page's own document only: a request the last page left in flight (a script, a fetch ahead)
   // is cancelled by the navigation, and fulfilling it then fails with "response has been disposed".
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+    if (route.request().resourceType() !== 'document') {
+      return route.fallback();
+    }
     const response = await route.fetch();
     const headers = { ...response.headers() };
     delete headers['content-security-policy'];

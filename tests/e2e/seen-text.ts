@@ -35,14 +35,18 @@ export async function seenTextProblems(page: Page): Promise<SeenTextProblems> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) => {
         for (let element = node.parentElement; element; element = element.parentElement) {
-          if (skipped.has(element.tagName)) return NodeFilter.FILTER_REJECT;
+          if (skipped.has(element.tagName)) {
+            return NodeFilter.FILTER_REJECT;
+          }
         }
         return NodeFilter.FILTER_ACCEPT;
       },
     });
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const text = node.data;
-      if (!text) continue;
+      if (!text) {
+        continue;
+      }
       const visible = shown(node.parentElement);
       let previousEnd = 0;
       let sawWord = false;
@@ -66,16 +70,22 @@ export async function seenTextProblems(page: Page): Promise<SeenTextProblems> {
       // A space at the end of this node (or a node of spaces) separates it from the next word.
       spaceBefore = sawWord ? /\s$/.test(text) : spaceBefore || /\s/.test(text);
       // A hidden node's words are not drawn, so they cannot be glued to anything.
-      if (!visible && sawWord) spaceBefore = true;
+      if (!visible && sawWord) {
+        spaceBefore = true;
+      }
     }
 
     const glued: string[] = [];
     const brokenWords: string[] = [];
     words.forEach((word, index) => {
       const lines = new Set(word.rects.map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) brokenWords.push(word.text);
+      if (lines.size > 1) {
+        brokenWords.push(word.text);
+      }
       const previous = words[index - 1];
-      if (!previous || !word.spaceBefore) return;
+      if (!previous || !word.spaceBefore) {
+        return;
+      }
       const before = previous.rects.at(-1)!;
       const after = word.rects[0]!;
       const sameLine =
@@ -106,7 +116,9 @@ export async function cardRowMisalignments(page: Page): Promise<string[]> {
         rows.set(top, [...(rows.get(top) ?? []), card]);
       }
       for (const row of rows.values()) {
-        if (row.length < 2) continue;
+        if (row.length < 2) {
+          continue;
+        }
         const edges = row.map((card) => {
           const box = card.getBoundingClientRect();
           // The first part in the flow: a badge pinned to the card's edge stands outside it.

@@ -122,8 +122,9 @@ test.describe('the served HTML, without JavaScript', () => {
       await expect(page.getByRole('contentinfo'), route.path).toBeVisible();
       // A form is there to be read (and, delivered, sent) before any script; a print button that
       // could not print is not.
-      for (const form of await page.getByRole('main').getByRole('form').all())
+      for (const form of await page.getByRole('main').getByRole('form').all()) {
         await expect(form, route.path).toBeVisible();
+      }
       await expect(page.getByRole('button', { name: menu.printLabel })).toBeHidden();
       titles.add(expected.titles[0]!);
       descriptions.add(expected.description[0]!);

@@ -58,9 +58,13 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
     const day = new Date(`${picked[1]} ${picked[2]}, ${picked[3]} 00:00 UTC`).toISOString().slice(0, 10);
     return text === formatDay(day, 'en');
   }
-  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return text === formatTime(value);
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) {
+    return text === formatTime(value);
+  }
   // A holiday's date, as the contact page writes it: "Fri, Dec 25".
-  if (isCalendarDay(value)) return text === formatDay(value, 'en', 'short');
+  if (isCalendarDay(value)) {
+    return text === formatDay(value, 'en', 'short');
+  }
   // A phrase with blanks the site fills in ("closes {time}"): the rest as written, each blank any words.
   if (/\{\w+\}/.test(value)) {
     const pattern = collapsed(value)
@@ -72,6 +76,8 @@ export function showsValue(element: ShownElement, field: FieldValue): boolean {
   if (field.type === 'number' && value !== '') {
     return text.includes(formatPrice(Number(value)));
   }
-  if (field.tag === 'TEXTAREA') return collapsed(markdownText(value)) === collapsed(markdownText(text));
+  if (field.tag === 'TEXTAREA') {
+    return collapsed(markdownText(value)) === collapsed(markdownText(text));
+  }
   return text === collapsed(value);
 }

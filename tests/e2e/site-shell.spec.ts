@@ -15,9 +15,13 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/wholesale');
     // The menu is a popover: the browser opens it without any script.
-    if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
+    if (isPhone(viewport?.width)) {
+      await page.getByRole('button', { name: 'Pages' }).click();
+    }
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    for (const { label } of pages) await expect(mainNav.getByRole('link', { name: label })).toBeVisible();
+    for (const { label } of pages) {
+      await expect(mainNav.getByRole('link', { name: label })).toBeVisible();
+    }
     // In the spec's order and nothing else (site-spec §2): the order comes from the route table, the words from site.json.
     const menuLinks = mainNav.getByRole('list').getByRole('link');
     await expect(menuLinks).toHaveText(pages.map(({ label }) => label));
@@ -31,7 +35,9 @@ test.describe('without JavaScript', () => {
 function fetchedAhead(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.headers()['sec-purpose']?.startsWith('prefetch')) paths.push(new URL(request.url()).pathname);
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) {
+      paths.push(new URL(request.url()).pathname);
+    }
   });
   return paths;
 }
@@ -117,7 +123,9 @@ test('a link to a part of a page brings it into view below the top bar: Order No
   viewport,
 }) => {
   await openPage('/contact');
-  if (isPhone(viewport?.width)) await page.getByRole('button', { name: 'Pages' }).click();
+  if (isPhone(viewport?.width)) {
+    await page.getByRole('button', { name: 'Pages' }).click();
+  }
   await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL('/ez-cater#request');
   await expect(page.getByRole('heading', { name: 'Request Office Fuel' })).toBeInViewport();

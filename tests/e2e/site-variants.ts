@@ -94,8 +94,9 @@ const isAlive = (pid: number) => {
 function removeStaleRuns() {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const match = new RegExp(`^site-variants-${previewPort}-(\\d+)$`).exec(name);
-    if (match && !isAlive(Number(match[1])))
+    if (match && !isAlive(Number(match[1]))) {
       fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
   }
 }
 
@@ -160,16 +161,22 @@ async function prepareCopy(variant: Variant): Promise<string> {
   }
   // A build that publishes refuses forms that only pretend (scripts/content/live-delivery.ts): the
   // hosted copy is a demo, chosen on purpose, whose forms say so.
-  if (variant === 'hosted') writeDelivery(copy, 'demo');
-  if (variant === 'extreme' || variant === 'drawn')
+  if (variant === 'hosted') {
+    writeDelivery(copy, 'demo');
+  }
+  if (variant === 'extreme' || variant === 'drawn') {
     writeExtremeContent(copy, variant === 'drawn' ? contentSeed : undefined);
-  if (variant === 'hostile')
+  }
+  if (variant === 'hostile') {
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
+  }
   return copy;
 }
 
 function buildCopy(copy: string, variant: Variant): Promise<void> {
-  if (variant === 'hosted') return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
+  if (variant === 'hosted') {
+    return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
+  }
   // The extreme notice's days are the suite's fixed day (extreme-content.ts): built as of it, it shows.
   const days: Partial<Record<Variant, string>> = {
     owner: ownerBuildDay,
@@ -189,7 +196,9 @@ export async function variantCopy(variant: Variant): Promise<string> {
   const built = path.join(root, 'dist', 'index.html');
   const release = await lock(variant);
   try {
-    if (fs.existsSync(built)) return root;
+    if (fs.existsSync(built)) {
+      return root;
+    }
     removeStaleRuns();
     const copy = await prepareCopy(variant);
     await buildCopy(copy, variant);

@@ -51,7 +51,9 @@ export async function fontDrawing(
         selector: 'iframe',
       });
       const { node } = await session.send('DOM.describeNode', { nodeId: frameId, depth: 1, pierce: true });
-      if (!node.contentDocument) return undefined;
+      if (!node.contentDocument) {
+        return undefined;
+      }
       root = node.contentDocument;
       // describeNode's nodes carry no id until the document is requested with them.
       const { nodeIds } = await session.send('DOM.pushNodesByBackendIdsToFrontend', {
@@ -60,7 +62,9 @@ export async function fontDrawing(
       root = { ...root, nodeId: nodeIds[0]! };
     }
     const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (!nodeId) return undefined;
+    if (!nodeId) {
+      return undefined;
+    }
     const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
     return fonts[0]?.familyName;
   } finally {
@@ -102,16 +106,20 @@ export async function openStill(page: Page, url: string, { firstVisit = false } 
   // The web fonts are fetched once the visitor uses the first page; the page opened again has them.
   await page.goto(url);
   await untilWebFontsFetched(page);
-  if (!firstVisit) await page.reload();
+  if (!firstVisit) {
+    await page.reload();
+  }
   await untilSettled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const headingFont = await fontDrawing(page);
-  if (!firstVisit && headingFont !== undefined && headingFont !== 'Fraunces')
+  if (!firstVisit && headingFont !== undefined && headingFont !== 'Fraunces') {
     throw new Error(
       `${url}: the heading is drawn in ${headingFont}, not Fraunces: the web font was not in the cache for the second load`,
     );
-  if (firstVisit && headingFont === 'Fraunces')
+  }
+  if (firstVisit && headingFont === 'Fraunces') {
     throw new Error(`${url}: a first visit is drawn in Fraunces, not in its fallback`);
+  }
   // Every picture decoded, so none is caught half drawn.
   await page.evaluate(() =>
     Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),

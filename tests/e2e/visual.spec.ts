@@ -17,12 +17,16 @@ test.use(stillContextOptions);
 // A picture that differs under another Chromium than the one that drew them: say so, and how to redraw.
 test.afterEach(({ browser }, testInfo) => {
   const note = browserMovedNote(browser.version());
-  if (testInfo.status !== testInfo.expectedStatus && note) throw new Error(note);
+  if (testInfo.status !== testInfo.expectedStatus && note) {
+    throw new Error(note);
+  }
 });
 
 // Pictures redrawn (`npm run screenshots:update`): which browser drew them, for the note above.
 test.afterAll(({ browser }, testInfo) => {
-  if (['all', 'changed'].includes(testInfo.config.updateSnapshots)) notePicturesDrawnWith(browser.version());
+  if (['all', 'changed'].includes(testInfo.config.updateSnapshots)) {
+    notePicturesDrawnWith(browser.version());
+  }
 });
 
 const routes = [
@@ -43,7 +47,9 @@ for (const { path, name } of routes) {
       });
     }
     // The not-found page logs the missing path, as the spec asks.
-    if (path === '/no-such-page') consoleErrors.length = 0;
+    if (path === '/no-such-page') {
+      consoleErrors.length = 0;
+    }
   });
 }
 

@@ -29,17 +29,20 @@ function onPath(name: string): boolean {
 /** Fails with what to install when the machine lacks WebKit's driver or Xvfb. */
 function requirePrograms(): void {
   const missing = programs.filter((program) => !onPath(program.name));
-  if (missing.length > 0)
+  if (missing.length > 0) {
     throw new Error(
       `The WebKit tests need ${missing.map((program) => program.name).join(' and ')}: on Debian, ` +
         `\`apt-get install -y ${missing.map((program) => program.debianPackage).join(' ')}\` ` +
         '(.ci/run installs them).',
     );
+  }
 }
 
 /** Resolves once `child` has exited (at once if it already has). */
 function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
@@ -54,7 +57,9 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
     let written = '';
     xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
       written += chunk.toString();
-      if (written.includes('\n')) resolve(`:${written.trim()}`);
+      if (written.includes('\n')) {
+        resolve(`:${written.trim()}`);
+      }
     });
     xvfb.once('exit', (code) =>
       reject(new Error(`Xvfb stopped (exit ${code}) before it was ready: ${said}`)),

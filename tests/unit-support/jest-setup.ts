@@ -31,5 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   const found = unexpectedConsole.splice(0);
-  if (found.length > 0) throw new Error(`Unexpected console output:\n${found.join('\n\n')}`);
+  if (found.length > 0) {
+    throw new Error(`Unexpected console output:\n${found.join('\n\n')}`);
+  }
 });

@@ -16,7 +16,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextDecoder,
     };
     for (const [name, api] of Object.entries(browserApis)) {
-      if (name in this.global && name !== 'AbortController' && name !== 'AbortSignal') continue;
+      if (name in this.global && name !== 'AbortController' && name !== 'AbortSignal') {
+        continue;
+      }
       this.global[name] = api;
     }
   }

@@ -7,11 +7,16 @@ import { group, itemLabel, text, textarea } from '../schema-kit';
 
 /** Refuses what is not a price: the editor shows the message and the build fails. */
 export function checkPrice(value: number | null | undefined): string | undefined {
-  if (typeof value !== 'number' || Number.isNaN(value)) return 'Write the price as a number, e.g. 10.';
-  if (value < 0) return 'A price cannot be below zero.';
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    return 'Write the price as a number, e.g. 10.';
+  }
+  if (value < 0) {
+    return 'A price cannot be below zero.';
+  }
   // Dividing the rounded cents gives back exactly the stored number only when it has at most two decimals.
-  if (Math.round(value * 100) / 100 !== value)
+  if (Math.round(value * 100) / 100 !== value) {
     return `A price has at most two decimals (dollars and cents), e.g. 3.50; found ${value}.`;
+  }
   return undefined;
 }
 

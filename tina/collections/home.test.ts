@@ -7,7 +7,9 @@ function validatorOf(name: string) {
     (candidate) => candidate.name === name,
   );
   const validate = field?.ui?.validate as ((value: unknown) => string | undefined | void) | undefined;
-  if (!validate) throw new Error(`The ${name} field has no validation`);
+  if (!validate) {
+    throw new Error(`The ${name} field has no validation`);
+  }
   return validate;
 }
 

@@ -17,14 +17,18 @@ export function distinctNames(what: string, sameAs: (name: string) => string = p
     const seen = new Map<string, number>();
     const problems: string[] = [];
     for (const [index, entry] of (entries ?? []).entries()) {
-      if (!entry.name?.trim()) continue;
+      if (!entry.name?.trim()) {
+        continue;
+      }
       const key = sameAs(entry.name);
       const other = seen.get(key);
-      if (other === undefined) seen.set(key, index);
-      else
+      if (other === undefined) {
+        seen.set(key, index);
+      } else {
         problems.push(
           `${what} ${other + 1} and ${index + 1} are both called ${JSON.stringify(entry.name.trim())}: give each its own name.`,
         );
+      }
     }
     return problems.length > 0 ? problems.join(' ') : undefined;
   };

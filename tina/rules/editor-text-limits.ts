@@ -4,9 +4,13 @@ import { checkLength, generalTextLimitOf, lengthHint } from './text-length';
 type Rule = (value: unknown, ...context: unknown[]) => unknown;
 
 function withLimit(field: FieldShape): FieldShape {
-  if (field.fields) return { ...field, fields: field.fields.map(withLimit) };
+  if (field.fields) {
+    return { ...field, fields: field.fields.map(withLimit) };
+  }
   const limit = generalTextLimitOf(field);
-  if (limit === undefined) return field;
+  if (limit === undefined) {
+    return field;
+  }
   const own = field.ui?.validate as Rule | undefined;
   const validate = (value: unknown, ...context: unknown[]) => {
     const texts = (Array.isArray(value) ? value : [value]).filter((text) => typeof text === 'string');

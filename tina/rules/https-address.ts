@@ -1,6 +1,8 @@
 /** Whether a text is a complete https:// web address (it parses as a URL and names a host). */
 export function isHttpsAddress(value: string): boolean {
-  if (!/^https:\/\/\S+$/.test(value)) return false;
+  if (!/^https:\/\/\S+$/.test(value)) {
+    return false;
+  }
   try {
     return new URL(value).hostname !== '';
   } catch {

@@ -4,7 +4,9 @@
  */
 export function checkLanguageTag(value: string): string | undefined {
   const refusal = `Write a language code such as en, en-US or it; found ${JSON.stringify(value)}.`;
-  if (!/^[A-Za-z0-9-]+$/.test(value)) return refusal;
+  if (!/^[A-Za-z0-9-]+$/.test(value)) {
+    return refusal;
+  }
   try {
     Intl.getCanonicalLocales(value);
     return undefined;

@@ -35,7 +35,9 @@ function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined
     return `${JSON.stringify(value)} is not a page of this site. Expected one of ${pages} (optionally with a #section), or an address starting with https://, mailto: or tel:.`;
   }
   let known: readonly string[] = route.anchors;
-  if (anchor === undefined || known.includes(anchor)) return undefined;
+  if (anchor === undefined || known.includes(anchor)) {
+    return undefined;
+  }
   // A page whose sections the owner names. The editor knows only the document it has open, so it
   // checks that the anchor is written as a section's name makes it (`#gelato`, not `#Gelato`);
   // the build, which reads the other documents, that the section exists.
@@ -46,7 +48,9 @@ function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined
         ? undefined
         : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
     }
-    if (named.includes(anchor)) return undefined;
+    if (named.includes(anchor)) {
+      return undefined;
+    }
     known = named;
   }
   const sections =
@@ -63,7 +67,9 @@ export function linkTargetProblem(value: string, contentAnchors?: ContentAnchors
   if (hasUnsafeScheme(value)) {
     return `${JSON.stringify(value)} is refused: javascript:, data: and vbscript: links can run code. Write ${allowedTargets}.`;
   }
-  if (value.startsWith('/') && !value.startsWith('//')) return checkSitePage(value, contentAnchors);
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    return checkSitePage(value, contentAnchors);
+  }
   if (/^mailto:/i.test(value)) {
     return checkEmailAddress(value.slice('mailto:'.length)) === undefined
       ? undefined
@@ -74,9 +80,12 @@ export function linkTargetProblem(value: string, contentAnchors?: ContentAnchors
       ? undefined
       : `${JSON.stringify(value)}: after tel: write a phone number with its country code, such as +15550142200.`;
   }
-  if (isHttpsAddress(value)) return undefined;
-  if (/^http:/i.test(value))
+  if (isHttpsAddress(value)) {
+    return undefined;
+  }
+  if (/^http:/i.test(value)) {
     return `${JSON.stringify(value)} is not a secure address: write https:// instead of http://.`;
+  }
   return `Expected ${allowedTargets}; found ${JSON.stringify(value)}.`;
 }
 

@@ -21,12 +21,16 @@ function readMarkdown(text: string): MarkdownFacts {
   const tree = fromMarkdown(text);
   const definitions = new Map<string, string>();
   visit(tree, 'definition', (node) => {
-    if (!definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+    if (!definitions.has(node.identifier)) {
+      definitions.set(node.identifier, node.url);
+    }
   });
   const facts: MarkdownFacts = { topHeadings: [], urls: [] };
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 0;
-    if (node.type === 'heading' && node.depth === 1) facts.topHeadings.push({ line, text: toString(node) });
+    if (node.type === 'heading' && node.depth === 1) {
+      facts.topHeadings.push({ line, text: toString(node) });
+    }
     const url =
       node.type === 'link' || node.type === 'image'
         ? node.url
@@ -34,7 +38,9 @@ function readMarkdown(text: string): MarkdownFacts {
           ? definitions.get(node.identifier)
           : undefined;
     const attribute = node.type === 'link' || node.type === 'linkReference' ? 'href' : 'src';
-    if (url !== undefined) facts.urls.push({ url, attribute, line });
+    if (url !== undefined) {
+      facts.urls.push({ url, attribute, line });
+    }
   });
   return facts;
 }
@@ -53,7 +59,9 @@ function pageTextProblem(text: string): string | undefined {
   for (const { url, attribute, line } of urls) {
     if (attribute === 'href') {
       const wrong = checkLinkTarget(url);
-      if (wrong) problems.push(`Line ${line} of the text has a link that cannot work: ${wrong}`);
+      if (wrong) {
+        problems.push(`Line ${line} of the text has a link that cannot work: ${wrong}`);
+      }
     } else if (hasUnsafeScheme(url)) {
       problems.push(
         `Line ${line} of the text refers to ${JSON.stringify(url)}: javascript:, data: and vbscript: addresses are refused.`,

@@ -13,10 +13,12 @@ function priceProblem(item: StoredItem, index: number): string | undefined {
   const name = `Item ${index + 1}${item.name ? ` (${item.name})` : ''}`;
   const hasPrice = typeof item.price === 'number';
   const hasSizes = (item.sizes?.length ?? 0) > 0;
-  if (hasPrice && hasSizes)
+  if (hasPrice && hasSizes) {
     return `${name} has a price and sizes: keep one price, or the sizes with a price each, not both.`;
-  if (!hasPrice && !hasSizes)
+  }
+  if (!hasPrice && !hasSizes) {
     return `${name} has no price: give it one price, or its sizes with a price each.`;
+  }
   return undefined;
 }
 
@@ -26,8 +28,9 @@ function priceProblem(item: StoredItem, index: number): string | undefined {
  * sizes with a price each (never both, never neither).
  */
 export function checkMenuItems(items: readonly StoredItem[] | undefined): string | undefined {
-  if (!items || items.length === 0)
+  if (!items || items.length === 0) {
     return 'A section needs at least one item: add one, or remove the section.';
+  }
   const problems = [distinctItemNames(items), ...items.map(priceProblem)].filter(Boolean);
   return problems.length > 0 ? problems.join(' ') : undefined;
 }

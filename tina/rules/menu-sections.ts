@@ -8,6 +8,8 @@ const distinctSectionNames = distinctNames('Sections', sectionIdOf);
 export function checkMenuSections(
   sections: readonly { readonly name?: string | undefined }[] | undefined,
 ): string | undefined {
-  if (!sections || sections.length === 0) return 'The menu needs at least one section.';
+  if (!sections || sections.length === 0) {
+    return 'The menu needs at least one section.';
+  }
   return distinctSectionNames(sections);
 }

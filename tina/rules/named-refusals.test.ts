@@ -8,8 +8,12 @@ type Rule = (value: unknown, values: object, meta: { name: string }) => string |
 function ruleAt(fields: readonly FieldShape[], path: string): Rule {
   const [name, ...rest] = path.split('.');
   const field = fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`no field ${path}`);
-  if (rest.length) return ruleAt(field.fields ?? [], rest.join('.'));
+  if (!field) {
+    throw new Error(`no field ${path}`);
+  }
+  if (rest.length) {
+    return ruleAt(field.fields ?? [], rest.join('.'));
+  }
   return field.ui?.validate as unknown as Rule;
 }
 

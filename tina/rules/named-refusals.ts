@@ -13,9 +13,15 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function requiredMessage(field: FieldShape): string {
-  if (field.type === 'image') return 'choose a picture: this field is required.';
-  if (field.options) return 'choose one: this field is required.';
-  if (field.list) return 'add at least one line: this field is required.';
+  if (field.type === 'image') {
+    return 'choose a picture: this field is required.';
+  }
+  if (field.options) {
+    return 'choose one: this field is required.';
+  }
+  if (field.list) {
+    return 'add at least one line: this field is required.';
+  }
   return 'write something here: this field is required.';
 }
 
@@ -32,7 +38,9 @@ export function placeOf(fields: readonly FieldShape[], name: string, values: Val
   const steps = name.split('.');
   for (let step = 0; step < steps.length; step += 1) {
     const field = within.find((candidate) => candidate.name === steps[step]);
-    if (!field) break;
+    if (!field) {
+      break;
+    }
     value = (value as Values | undefined)?.[field.name];
     const index = Number(steps[step + 1]);
     if (field.list && field.type === 'object' && Number.isInteger(index)) {
@@ -53,12 +61,16 @@ function withNamedRule(collectionFields: readonly FieldShape[], field: FieldShap
   const own = field.ui?.validate as EditorRule | undefined;
   // A group of fields is always there; its own fields say what is missing in it.
   const checksRequired = field.required && !(field.type === 'object' && !field.list);
-  if (!own && !checksRequired) return fields ? { ...field, fields } : field;
+  if (!own && !checksRequired) {
+    return fields ? { ...field, fields } : field;
+  }
   const validate: EditorRule = (value, values, meta, tinaField) => {
     const refusal =
       own?.(value, values, meta, tinaField) ??
       (checksRequired && isEmpty(value) ? requiredMessage(field) : undefined);
-    if (typeof refusal !== 'string' || !refusal) return undefined;
+    if (typeof refusal !== 'string' || !refusal) {
+      return undefined;
+    }
     return `${placeOf(collectionFields, meta?.name ?? field.name, values)}: ${lowerFirst(refusal)}`;
   };
   return {

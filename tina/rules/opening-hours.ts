@@ -28,7 +28,9 @@ export function checkOpeningHours(lines: readonly HoursLine[] | undefined): stri
         problems.push(
           `${day} is in two lines (${other + 1} and ${index + 1}). List each day in one line only.`,
         );
-      } else seen.set(day, index);
+      } else {
+        seen.set(day, index);
+      }
     }
   }
   return problems.length > 0 ? problems.join(' ') : undefined;

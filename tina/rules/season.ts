@@ -12,10 +12,14 @@ interface Season {
 export function checkSeason(season: Season | undefined): string | undefined {
   const starts = season?.starts?.trim();
   const ends = season?.ends?.trim();
-  if (!starts && !ends) return undefined;
-  if (!starts || !ends)
+  if (!starts && !ends) {
+    return undefined;
+  }
+  if (!starts || !ends) {
     return 'A season needs its first and its last day (YYYY-MM-DD); leave both empty for an item served all year.';
-  if (isCalendarDay(starts) && isCalendarDay(ends) && ends < starts)
+  }
+  if (isCalendarDay(starts) && isCalendarDay(ends) && ends < starts) {
     return `The season ends on ${ends}, before it starts (${starts}).`;
+  }
   return undefined;
 }

@@ -14,7 +14,9 @@ interface NoticeFields {
  * text there is no notice and the rest is ignored.
  */
 export function checkSiteNotice(notice: NoticeFields | undefined): string | undefined {
-  if (!notice?.text?.trim()) return undefined;
+  if (!notice?.text?.trim()) {
+    return undefined;
+  }
   const problems: string[] = [];
   const { starts, ends } = notice;
   if (!starts || !ends) {

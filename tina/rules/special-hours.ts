@@ -35,7 +35,9 @@ export function checkSpecialHours(lines: readonly SpecialLine[] | undefined): st
         problems.push(
           `${line.date} is in two lines (${other + 1} and ${index + 1}). Give each date one line.`,
         );
-      } else seen.set(line.date, index);
+      } else {
+        seen.set(line.date, index);
+      }
     }
   }
   return problems.length > 0 ? problems.join(' ') : undefined;

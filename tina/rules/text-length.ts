@@ -24,8 +24,12 @@ export const ownLimitOf = (field: FieldShape): number | undefined => {
  * numbers), or the field sets its own limit with `maxLength`.
  */
 export function generalTextLimitOf(field: FieldShape): number | undefined {
-  if (field.type !== 'string' || field.options || ownLimitOf(field) !== undefined) return undefined;
-  if (field.isBody) return textLimits.body;
+  if (field.type !== 'string' || field.options || ownLimitOf(field) !== undefined) {
+    return undefined;
+  }
+  if (field.isBody) {
+    return textLimits.body;
+  }
   return field.ui?.component === 'textarea' ? textLimits.paragraph : textLimits.line;
 }
 

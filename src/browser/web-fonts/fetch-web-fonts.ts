@@ -32,6 +32,8 @@ export async function loadWebFontFaces(): Promise<boolean> {
 /** Loads the faces and, once every one has arrived, remembers `files` (as the head script lists them). */
 export async function fetchWebFonts(files: string): Promise<boolean> {
   const complete = await loadWebFontFaces();
-  if (complete) remember(files);
+  if (complete) {
+    remember(files);
+  }
   return complete;
 }

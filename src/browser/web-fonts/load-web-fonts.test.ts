@@ -35,7 +35,9 @@ function loadEditorModule(): ShowInEditor {
 /** Runs the idle callback (jsdom has no requestIdleCallback: a task stands in), then the fonts' loading. */
 async function goIdle() {
   jest.runOnlyPendingTimers();
-  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  for (let turn = 0; turn < 10; turn += 1) {
+    await Promise.resolve();
+  }
 }
 
 /** The visitor starts to use the page: a key, a touch, the pointer. */
@@ -108,7 +110,9 @@ describe("the editor's preview", () => {
   it('is drawn in the web fonts as soon as they arrive, without waiting for the owner to use it', async () => {
     let arrive = () => {};
     const arriving = new Promise<void>((resolve) => (arrive = resolve));
-    for (const webFace of faces.slice(0, 2)) webFace.load.mockReturnValue(arriving);
+    for (const webFace of faces.slice(0, 2)) {
+      webFace.load.mockReturnValue(arriving);
+    }
     loadEditorModule().showWebFontsInEditor();
     expect(fetched()).toEqual(['Fraunces', '"DM Sans"']);
     // …and marked only once here: marked before, the page would ask for them itself and,

@@ -24,22 +24,32 @@ const firstUse = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
  */
 function atFirstUse(run: () => void): void {
   const used = () => {
-    for (const type of firstUse) window.removeEventListener(type, used, true);
+    for (const type of firstUse) {
+      window.removeEventListener(type, used, true);
+    }
     run();
   };
-  for (const type of firstUse) window.addEventListener(type, used, true);
+  for (const type of firstUse) {
+    window.addEventListener(type, used, true);
+  }
 }
 
 /** Starts what this page needs of the web fonts: nothing when it is drawn in them already. */
 export function startWebFonts(): void {
-  if (document.documentElement.hasAttribute(webFontsAttribute)) return;
+  if (document.documentElement.hasAttribute(webFontsAttribute)) {
+    return;
+  }
   const files = document.querySelector(`script[${fontFilesAttribute}]`)?.getAttribute(fontFilesAttribute);
-  if (!files) return;
+  if (!files) {
+    return;
+  }
   // Offline, a fetch would only fail (and the browser would report it): the next page load starts from a
   // first page again. A fetch that fails all the same only means the next page is drawn in the fallbacks too.
   atFirstUse(() =>
     whenSettled(() => {
-      if (!savingData() && navigator.onLine) fetchWebFonts(files).catch(() => undefined);
+      if (!savingData() && navigator.onLine) {
+        fetchWebFonts(files).catch(() => undefined);
+      }
     }),
   );
 }

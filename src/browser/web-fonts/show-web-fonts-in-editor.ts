@@ -9,7 +9,9 @@ import { webFontsAttribute } from './web-fonts-mark';
  */
 export function showWebFontsInEditor(): void {
   const root = document.documentElement;
-  if (root.hasAttribute(webFontsAttribute)) return;
+  if (root.hasAttribute(webFontsAttribute)) {
+    return;
+  }
   loadWebFontFaces().then(
     (complete) => complete && root.setAttribute(webFontsAttribute, ''),
     () => undefined,

@@ -40,11 +40,15 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
 
   const step = (by: 1 | -1) => () => dispatch({ type: 'goTo', by });
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'focusInside', inside: false });
+    if (!event.currentTarget.contains(event.relatedTarget)) {
+      dispatch({ type: 'focusInside', inside: false });
+    }
   };
   // Only a real mouse pauses by hovering; a tap on a touch screen is not a hover.
   const onPointer = (inside: boolean) => (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse') dispatch({ type: 'pointerInside', inside });
+    if (event.pointerType === 'mouse') {
+      dispatch({ type: 'pointerInside', inside });
+    }
   };
 
   return (

@@ -11,7 +11,9 @@ export function useSlidePictures(shownIndex: number) {
   // The prerendered HTML and the browser's first render agree: one picture.
   const [count, setCount] = useState(1);
   // A slide shown is always in the page; set while rendering (React's way to follow a prop), not in an effect.
-  if (count < shownIndex + 1) setCount(shownIndex + 1);
+  if (count < shownIndex + 1) {
+    setCount(shownIndex + 1);
+  }
 
   const onShownLoaded = useCallback(() => {
     setCount((current) => Math.max(current, shownIndex + 2));

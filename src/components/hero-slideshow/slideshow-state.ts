@@ -77,7 +77,9 @@ export function useSlideshow(slideCount: number) {
 
   // Restarted on every slide change, so each slide gets its full interval.
   useEffect(() => {
-    if (!rotating) return;
+    if (!rotating) {
+      return;
+    }
     const timer = window.setTimeout(() => dispatch({ type: 'tick' }), slideInterval);
     return () => window.clearTimeout(timer);
   }, [rotating, state.index]);

@@ -24,7 +24,9 @@ const useDocumentLanguage = __VISUAL_EDITING__
   ? (language: string) =>
       useEffect(() => {
         const root = document.documentElement;
-        if (root.lang !== language) root.lang = language;
+        if (root.lang !== language) {
+          root.lang = language;
+        }
       }, [language])
   : () => undefined;
 

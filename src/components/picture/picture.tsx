@@ -24,13 +24,15 @@ export function Picture({ picture, className, priority = false, onLoad, tinaFiel
   const image = useRef<HTMLImageElement>(null);
   // A picture that arrived before hydration fired its load event before React listened.
   useEffect(() => {
-    if (onLoad && image.current?.complete && image.current.naturalWidth > 0) onLoad();
+    if (onLoad && image.current?.complete && image.current.naturalWidth > 0) {
+      onLoad();
+    }
   }, [onLoad]);
 
   // React preloads a high-priority <img> by itself, but not one inside <picture>, whose source it
   // cannot know: the AVIF copies, which every browser that reads this preload also reads.
   const avif = picture.sources.find((source) => source.type === 'image/avif');
-  if (priority && avif)
+  if (priority && avif) {
     preload(picture.src, {
       as: 'image',
       type: avif.type,
@@ -38,6 +40,7 @@ export function Picture({ picture, className, priority = false, onLoad, tinaFiel
       imageSizes: picture.sizes,
       fetchPriority: 'high',
     });
+  }
 
   const img = (
     <img
@@ -56,7 +59,9 @@ export function Picture({ picture, className, priority = false, onLoad, tinaFiel
       data-tina-field={tinaField}
     />
   );
-  if (picture.sources.length === 0) return img;
+  if (picture.sources.length === 0) {
+    return img;
+  }
   return (
     <picture className={styles.picture}>
       {picture.sources.map((source) => (

@@ -25,10 +25,14 @@ export function valuesShownIn(
   return Object.fromEntries(
     definitions.map((definition): [string, FieldValue] => {
       const { name, kind } = definition;
-      if (kind === 'checkboxes') return [name, shown.getAll(name).map(String)];
+      if (kind === 'checkboxes') {
+        return [name, shown.getAll(name).map(String)];
+      }
       const text = String(shown.get(name) ?? '');
       // Formik's own reading of a number field: a number, or '' while it is not one.
-      if (kind !== 'number') return [name, text];
+      if (kind !== 'number') {
+        return [name, text];
+      }
       const number = parseFloat(text);
       return [name, Number.isNaN(number) ? '' : number];
     }),

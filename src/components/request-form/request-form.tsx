@@ -112,7 +112,9 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values) => {
-      if (sending.current) return;
+      if (sending.current) {
+        return;
+      }
       sending.current = true;
       // Cleared first, so that the same words said again are announced again.
       setOutcome(undefined);
@@ -131,7 +133,9 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
         setOutcome('again');
         return;
       }
-      if (delivers && askedAgain.current) await afterMinimumTime();
+      if (delivers && askedAgain.current) {
+        await afterMinimumTime();
+      }
       const bot = delivers && formRef.current !== null && filledHoneypot(formRef.current);
       const sent = await (bot ? simulateSubmission(values) : send(values)).then(
         () => true,
@@ -152,7 +156,9 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
   const keepShown = useCallback(
     (form: HTMLFormElement) => {
       const shown = valuesShownIn(form, definitions);
-      if (JSON.stringify(shown) !== JSON.stringify(initialValues)) void setValues(shown, false);
+      if (JSON.stringify(shown) !== JSON.stringify(initialValues)) {
+        void setValues(shown, false);
+      }
     },
     [definitions, initialValues, setValues],
   );

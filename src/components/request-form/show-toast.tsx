@@ -14,6 +14,9 @@ function ToastMessage({ title, message }: { title: string; message: string }) {
 
 /** The toast that follows a submit (site-spec §4, §8). */
 export function showToast(sent: boolean, texts: OutcomeTexts): void {
-  if (sent) toast.success(<ToastMessage title={texts.successTitle} message={texts.successMessage} />);
-  else toast.error(<ToastMessage title={texts.errorTitle} message={texts.errorMessage} />);
+  if (sent) {
+    toast.success(<ToastMessage title={texts.successTitle} message={texts.successMessage} />);
+  } else {
+    toast.error(<ToastMessage title={texts.errorTitle} message={texts.errorMessage} />);
+  }
 }

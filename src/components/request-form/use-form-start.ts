@@ -26,12 +26,16 @@ export function useFormStart(
   );
 
   useEffect(() => {
-    if (formRef.current) keepShown(formRef.current);
+    if (formRef.current) {
+      keepShown(formRef.current);
+    }
   }, [formRef, keepShown]);
 
   useEffect(() => {
     const form = formRef.current;
-    if (!started || !form) return;
+    if (!started || !form) {
+      return;
+    }
     // Every answer to a send is a toast too: the region comes with the first form that starts.
     mountToastRegion();
     // Not rendered by React: the start-up script must see it the moment the form can send.

@@ -25,7 +25,9 @@ let regionElement: HTMLElement | undefined;
  * have none, and the toast library comes with the form's code (docs/decisions/019-islands.md).
  */
 export function mountToastRegion(): void {
-  if (regionElement?.isConnected) return;
+  if (regionElement?.isConnected) {
+    return;
+  }
   regionElement = document.createElement('div');
   document.body.append(regionElement);
   createRoot(regionElement).render(<ToastRegion />);

@@ -37,7 +37,9 @@ function useActions(): ActionsOf {
   };
   const isTarget = (goesTo: string): goesTo is LogisticsActionTarget => Object.hasOwn(hrefs, goesTo);
   const hrefOf = (goesTo: string): string => {
-    if (isTarget(goesTo)) return hrefs[goesTo];
+    if (isTarget(goesTo)) {
+      return hrefs[goesTo];
+    }
     throw new Error(
       `content/pages/logistics.json: a button's "goesTo" is ${JSON.stringify(goesTo)}; expected one of ${Object.keys(hrefs).join(', ')}.`,
     );
