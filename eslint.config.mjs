@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,16 +10,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Data flows one way: content → schema (tina/) → typed access (src/content) → pages → components, with
- * the shared model (site/) read by all. scripts/lint/import-zones.test.ts tries a wrong import in each.
+ * Data flows one way: content → schema (tina/schema) → typed access (src/content) → pages → components,
+ * with the shared model (model/) read by all, and the editor's own screens (tina/editor) on top of the
+ * schema. scripts/lint/import-zones.test.ts tries a wrong import in each.
  */
 const importZones = [
   {
-    target: './site',
+    target: './model',
     from: ['./src', './tina', './scripts', './tests', './content'],
-    message: 'site/ is the shared model: plain data that imports nothing of the layers that read it.',
+    message: 'model/ is the shared model: plain data that imports nothing of the layers that read it.',
   },
-  { target: './tina', from: './src', message: 'The schema reads the shared model in site/, never the app.' },
+  { target: './tina', from: './src', message: 'The schema reads the shared model in model/, never the app.' },
+  {
+    target: './tina/schema',
+    from: './tina/editor',
+    message: "The schema describes the content; the editor's own screens read it, never the other way.",
+  },
+  {
+    target: ['./src', './scripts'],
+    from: './tina/editor',
+    message: "The editor's own screens and fields run in the editor only.",
+  },
   {
     target: './src/content',
     from: ['./src/components', './src/pages', './src/app'],
@@ -56,11 +68,25 @@ const importZones = [
     message: 'Build scripts render components only through the render entry (src/entry-server.tsx).',
   },
   {
-    target: ['./site', './tina', './src', './scripts'],
+    target: ['./model', './tina', './src', './scripts'],
     from: './tests',
     message: 'Test support in tests/ is for tests only; shared tooling lives in scripts/.',
   },
 ];
+
+/** A file in another folder is named by its alias (#src/components/…), never by climbing ../../. */
+const climbingImport = {
+  regex: '^\\.\\./',
+  message: 'Name a file of another folder by its path alias (#src/…, #model/…, #tina/…: tsconfig.json).',
+};
+
+/**
+ * The shape of the code, for its reader: limits a reviewer would ask for anyway, held by the linter
+ * so that no count of lines has to (docs/decisions/026-the-shape-of-the-code.md).
+ */
+const shapeRules = {
+  curly: ['error', 'all'],
+};
 
 export default tseslint.config(
   // What git ignores (builds, reports, Tina's generated files) is nobody's code to lint.
@@ -72,7 +98,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // tsconfig.json's path aliases (#src/, #model/ …), so the zones and the cycle check follow them.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
       // Which files import-x reads the imports of, and with which parser. Without these it reads .js
       // files only, and no-cycle passes every cycle between .ts files (tried: two such files passed).
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -86,15 +113,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'no-restricted-imports': ['error', { patterns: [climbingImport] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
   {
-    // The shape of the code, for its reader (docs/decisions/026-the-shape-of-the-code.md).
     files: ['**/*.{ts,tsx,mjs,cjs}'],
-    rules: {
-      curly: ['error', 'all'],
-    },
+    rules: shapeRules,
   },
   {
     // Tests may import anything: a test of the build may render a component, a test of a page may
@@ -104,12 +129,17 @@ export default tseslint.config(
   },
   {
     // The shared model is plain data: no React, no Tina, no other package.
-    files: ['site/**/*.ts'],
-    ignores: ['site/**/*.test.ts'],
+    files: ['model/**/*.ts'],
+    ignores: ['model/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^[^.]', message: 'site/ is plain data: it imports only its own files.' }] },
+        {
+          patterns: [
+            climbingImport,
+            { regex: '^[^.#]', message: 'model/ is plain data: it imports no package.' },
+          ],
+        },
       ],
     },
   },

@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';
-import { documentQueries, pageDocumentFolders } from './tina/document-query';
+import { pathsToModuleNameMapper } from 'ts-jest';
+import tsconfig from './tsconfig.json';
+import { documentQueries, pageDocumentFolders } from './tina/schema/document-query';
 
 /**
  * The packages a package depends on, itself included, that ship only as ES modules:
@@ -51,7 +53,7 @@ const config: Config = {
     __BUILD_DAY__: '2026-11-25',
   },
   testEnvironment: '<rootDir>/tests/unit-support/jsdom-with-fetch-environment.cjs',
-  roots: ['<rootDir>/site', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
+  roots: ['<rootDir>/model', '<rootDir>/src', '<rootDir>/tina', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit-support/jest-setup.ts'],
   transform: {
@@ -71,6 +73,8 @@ const config: Config = {
     '^picture-variants$': '<rootDir>/src/pictures/no-picture-variants.ts',
     // A CSS module's class names are their own keys (`styles.active` → "active"), stylesheets nothing.
     '\\.s?css$': 'identity-obj-proxy',
+    // The path aliases (#src/, #model/ …), from tsconfig.json.
+    ...pathsToModuleNameMapper(tsconfig.compilerOptions.paths, { prefix: '<rootDir>/' }),
   },
   // The one time limit, generous: a busy machine stretches a test's own work; what the site times
   // runs on Jest's fake timers, so no test waits on the clock (decision 023, issue 58).

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mouseArgs } from './scripts/tooling/chromium-path';
-import { chromiumUse } from './tests/e2e/browser-options';
-import { desktopOnlyTest, phoneOnlyTest } from './tests/e2e/one-width';
+import { chromiumUse } from './tests/e2e/support/browser-options';
+import { desktopOnlyTest, phoneOnlyTest } from './tests/e2e/support/one-width';
 
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * Behaviour that is the same code at every width is checked at one width only, so the report
  * skips nothing for a width: a whole spec file by the lists below, a single test or group by
- * its tag (tests/e2e/one-width.ts, with the reason beside it). Everything a width
+ * its tag (tests/e2e/support/one-width.ts, with the reason beside it). Everything a width
  * can change (layout, menus, pictures, axe, the toasts' place) runs at both.
  */
 const phoneOnly = [

@@ -4,9 +4,9 @@
  * their own config; `npm test` runs them in a copy of the project, beside the other browser tests.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumUse } from './tests/e2e/browser-options';
+import { chromiumUse } from './tests/e2e/support/browser-options';
 
-export const siteUrl = 'http://localhost:3000';
+import { siteUrl } from './tests/e2e/support/editor-server';
 const phoneTests = 'editor-phone-*.spec.ts';
 const readingTests = ['editor-fields.spec.ts', 'editor-early-click.spec.ts', 'editor-accessibility.spec.ts'];
 

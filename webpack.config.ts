@@ -12,12 +12,12 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfig } from 'webpack-dev-server';
-import { documentQueries, pageDocumentFolders } from './tina/document-query';
-import { barTimeZone, buildDay } from './scripts/build-day';
-import { buildOutput } from './scripts/build-output';
+import { documentQueries, pageDocumentFolders } from './tina/schema/document-query';
+import { barTimeZone, buildDay } from './scripts/build/build-day';
+import { buildOutput } from './scripts/build/build-output';
 import { fontMetricsImporter } from './scripts/fonts/site-fonts';
-import { rasterPictureExtensions } from './site/picture-slots';
-import type { CalendarDay } from './site/bar-calendar';
+import { rasterPictureExtensions } from './model/picture-slots';
+import type { CalendarDay } from './model/bar-calendar';
 
 const root = __dirname;
 const { distDir, serverDir, pictureVariantsFile, pictureFilesFile } = buildOutput();
@@ -126,7 +126,7 @@ function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
 /**
  * Compile-time constants: whether this is the editor's bundle (its content hooks follow unsaved
  * values, its links go through the router), the content queries it asks the editor for
- * (tina/document-query.ts), and the day the pages are dated (scripts/build-day.ts; none in the
+ * (tina/schema/document-query.ts), and the day the pages are dated (scripts/build/build-day.ts; none in the
  * development server, which follows the calendar as the owner edits).
  */
 function constantsPlugin(bundle: Bundle, day: CalendarDay | null) {
@@ -166,6 +166,8 @@ function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
   const routerBuild = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', mode);
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
+    // The path aliases (#src/, #model/, #content/ …) of tsconfig.json's `paths`.
+    tsconfig: path.join(root, 'tsconfig.json'),
     alias: {
       'picture-variants$': pictureVariantsModule(mode),
       ...(bundle === 'server' ? { 'react-toastify/dist/ReactToastify.css$': false as const } : {}),
@@ -185,7 +187,7 @@ function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
  * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
  */
 const declarationsOnlyRule: RuleSetRule = {
-  test: /[\\/](site|tina|src[\\/]content)[\\/].*\.ts$/,
+  test: /[\\/](model|tina|src[\\/]content)[\\/].*\.ts$/,
   sideEffects: false,
 };
 
@@ -349,7 +351,7 @@ function editorConfig(mode: Mode, day: CalendarDay | null): Configuration & { de
       // `/__rebuild`: webpack-dev-server's `/webpack-dev-server/invalidate` (a build from the files as
       // they are), but ahead of the middleware that holds requests during a build: behind it, an
       // invalidate released with other held requests stops the server (webpack-dev-middleware 7).
-      // The editor tests wait with it for the build of a file they wrote (tests/e2e/editor-content.ts).
+      // The editor tests wait with it for the build of a file they wrote (tests/e2e/support/editor-content.ts).
       setupMiddlewares: (middlewares, devServer) => [
         {
           name: 'rebuild-now',

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { markdownTable } from 'markdown-table';
 import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
-import { projectRoot } from './build-output';
+import { projectRoot } from './build/build-output';
 import { findChromium, mouseArgs } from './tooling/chromium-path';
 import { servePreview } from './tooling/project-copy';
 import { pageHasSettled } from './tooling/still-page';

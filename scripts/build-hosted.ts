@@ -45,11 +45,11 @@ async function main() {
     [
       // The hosted build is the published site: its forms must reach the owner (as build:live).
       scriptStep('content check', 'scripts/check-content.ts', '--live'),
-      scriptStep('pictures', 'scripts/make-pictures.ts'),
+      scriptStep('pictures', 'scripts/pictures/make-pictures.ts'),
       { name: 'tinacms build (the editor)', command: 'npx', args: tinaBuild },
       { name: 'webpack', command: 'npx', args: ['webpack', '--mode', 'production'] },
       scriptStep('copy the editor', 'scripts/build/copy-admin.ts'),
-      scriptStep('prerender', 'scripts/prerender.ts'),
+      scriptStep('prerender', 'scripts/prerender/prerender.ts'),
     ],
     'holds the site with visual editing and the editor at dist/admin/',
   );

@@ -4,7 +4,7 @@
  * and stops with one readable message naming each file, field and what was expected.
  */
 import path from 'node:path';
-import { contentCollections } from '../tina/content-collections';
+import { contentCollections } from '#tina/schema/content-collections';
 import { contentAnchorLinkProblems } from './content/content-anchor-links';
 import { deliveryIn, deliveryPrivacyProblems } from './content/delivery-privacy';
 import { liveDeliveryProblems } from './content/live-delivery';

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { htmlFileFor, pageRoutes } from '../site/route-table';
-import { buildOutput } from './build-output';
+import { htmlFileFor, pageRoutes } from '#model/route-table';
+import { buildOutput } from './build/build-output';
 import { parseHeadersFile, rulePathMatches } from './headers/site-headers';
 import { buildIdIn } from './prerender/build-id';
 

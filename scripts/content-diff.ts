@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../tina/content-collections';
-import type { CollectionShape } from '../tina/schema-kit';
+import { contentCollections } from '#tina/schema/content-collections';
+import type { CollectionShape } from '#tina/schema/schema-kit';
 import { belongsTo, projectRoot, readDocument } from './content/content-files';
 import { changesAsMarkdown } from './content/changes-as-markdown';
 import { describeChanges } from './content/describe-changes';

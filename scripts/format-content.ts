@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../tina/content-collections';
+import { contentCollections } from '#tina/schema/content-collections';
 import { collectionFiles, editorText, projectRoot, readDocument } from './content/content-files';
 import { withoutWindowsMarks } from './content/file-shape';
 

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot } from './build-output';
+import { projectRoot } from './build/build-output';
 import { startInbox, type Answer } from './inbox/receiver';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, answer: { type: 'string' } } });

@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import seo from '../content/site/seo.json';
-import site from '../content/site/site.json';
+import seo from '#content/site/seo.json';
+import site from '#content/site/site.json';
 import escapeHtml from 'escape-html';
 import { findChromium } from './tooling/chromium-path';
-import { tokenColour } from './design-tokens';
+import { tokenColour } from './build/design-tokens';
 
 const root = path.resolve(__dirname, '..');
 const favicon = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');

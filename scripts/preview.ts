@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOutput } from './build-output';
+import { buildOutput } from './build/build-output';
 import { serveConfig } from './headers/serve-config';
 import { parseHeadersFile } from './headers/site-headers';
 

@@ -3,7 +3,7 @@
  * checks, the build and the budgets count one test each; the unit and browser suites each of their
  * tests, from their JSON reports. Steps that need nothing of each other run side by side, each
  * one's output printed whole and in order: the static checks; then the unit tests, the build, the
- * end-to-end suite's copies of the site (tests/e2e/prebuild-copies.ts) and the editor suite, in a
+ * end-to-end suite's copies of the site (scripts/site-copies/prebuild-copies.ts) and the editor suite, in a
  * copy of the project; then the end-to-end suite, its output shown as it comes, beside the rest of
  * the editor suite. Every step runs at the same priority: no test depends on how much of the CPU it
  * gets (decision 023, issue 58). A failing step does not stop the later ones, but the budgets and
@@ -141,7 +141,7 @@ async function main() {
   const copies = [
     ['hosted', 'extreme'],
     ['hostile', 'owner', 'drawn'],
-  ].map((variants) => run('npx', ['ts-node', 'tests/e2e/prebuild-copies.ts', ...variants]));
+  ].map((variants) => run('npx', ['ts-node', 'scripts/site-copies/prebuild-copies.ts', ...variants]));
   // The unit tests build in temporary folders: they need nothing of the build.
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([

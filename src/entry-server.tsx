@@ -1,5 +1,5 @@
 /**
- * Renders one page to HTML at build time, islands and all. Used only by `scripts/prerender.ts`,
+ * Renders one page to HTML at build time, islands and all. Used only by `scripts/prerender/prerender.ts`,
  * through the server bundle; it never runs in a visitor's browser.
  *
  * Two passes (docs/decisions/019-islands.md): the page, with an empty element where each island
@@ -13,7 +13,7 @@ import { IslandCollector, IslandCollectorContext, islandPlaceholder } from './is
 import { identifierPrefixOf, islandMarkup } from './islands/island-markup';
 import { SiteLayout } from './layout/site-layout';
 import { loadPage } from './page-modules';
-import type { RoutedPageId } from '../site/route-table';
+import type { RoutedPageId } from '#model/route-table';
 import './styles/global.scss';
 
 export interface RenderedPage {
@@ -96,7 +96,7 @@ export const pageLanguage = seo.language;
 /** Where the forms send, from the content the pages were rendered from: the headers allow it. */
 export const formDelivery = site.forms.delivery;
 
-export { pageRoutes, notFoundFile, htmlFileFor } from '../site/route-table';
+export { pageRoutes, notFoundFile, htmlFileFor } from '#model/route-table';
 export { siteFooterId } from './components/site-footer/site-footer-id';
 export { chunkNameOf } from './page-modules';
 export { siteFiles } from './build-time/site-files';

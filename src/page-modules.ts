@@ -4,7 +4,7 @@
  * the owner opens it. `Record<RoutedPageId, …>` makes a missing page a compile error.
  */
 import type { ComponentType } from 'react';
-import type { RoutedPageId } from '../site/route-table';
+import type { RoutedPageId } from '#model/route-table';
 
 type PageModule = () => Promise<ComponentType>;
 

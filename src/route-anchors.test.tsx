@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { pageRoutes } from '../site/route-table';
-import { renderRoute } from '../tests/unit-support/render-route';
+import { pageRoutes } from '#model/route-table';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 // The content check accepts a link such as /ez-cater#request only for the anchors the
 // route table declares, so each declared anchor must really be on its page. (The legal

@@ -14,7 +14,7 @@ declare module '*.md' {
 /** GraphQL query of each content collection, by name: defined by the build (webpack.config.ts) and jest.config.ts. */
 declare const __DOCUMENT_QUERIES__: Readonly<Record<string, string | undefined>>;
 
-/** The folder of each collection of pages' own documents (not site-wide), by name: tina/document-query.ts. */
+/** The folder of each collection of pages' own documents (not site-wide), by name: tina/schema/document-query.ts. */
 declare const __PAGE_DOCUMENT_FOLDERS__: Readonly<Record<string, string | undefined>>;
 
 /**
@@ -26,7 +26,7 @@ declare const __PAGE_DOCUMENT_FOLDERS__: Readonly<Record<string, string | undefi
 declare const __VISUAL_EDITING__: boolean;
 
 /**
- * The day a production build is dated, YYYY-MM-DD on the bar's calendar (scripts/build-day.ts):
+ * The day a production build is dated, YYYY-MM-DD on the bar's calendar (scripts/build/build-day.ts):
  * the prerendered notice and holiday hours are those of that day. `null` in the development
  * server. Defined by webpack.config.ts and jest.config.ts.
  */

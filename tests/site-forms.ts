@@ -1,7 +1,7 @@
 /**
  * The four forms of the site as a visitor meets and fills them in: their fields, required and
  * optional (site-spec §3 and §5), and their confirmation (§8). Shared by the unit tests
- * (src/forms/forms.test.tsx) and the browser tests (tests/e2e/form-cases.ts).
+ * (src/forms/forms.test.tsx) and the browser tests (tests/e2e/support/form-cases.ts).
  */
 export interface SiteFormField {
   label: RegExp;

@@ -7,17 +7,17 @@
  * hosted backend (TinaCloud), which commits the owner's saves to the repository.
  */
 import { defineConfig } from 'tinacms';
-import { contentCollections } from './content-collections';
-import { accessibleEditor } from './editor-accessibility';
-import { focusClickedFields } from './focus-clicked-field';
-import { phoneLayout } from './phone-layout';
-import { photoFieldPlugin } from './photo-field';
-import { refusalSummaryPlugin } from './refusal-summary';
-import { withTextLimits } from './rules/editor-text-limits';
-import { withNamedRefusals } from './rules/named-refusals';
-import { toTinaCollection } from './schema-kit';
-import { serviceAddressPlugin } from './test-request';
-import { todayPlugin } from './today-panel';
+import { contentCollections } from './schema/content-collections';
+import { accessibleEditor } from './editor/editor-accessibility';
+import { focusClickedFields } from './editor/focus-clicked-field';
+import { phoneLayout } from './editor/phone-layout';
+import { photoFieldPlugin } from './editor/photo-field';
+import { refusalSummaryPlugin } from './editor/refusal-summary';
+import { withTextLimits } from './schema/rules/editor-text-limits';
+import { withNamedRefusals } from './schema/rules/named-refusals';
+import { toTinaCollection } from './schema/schema-kit';
+import { serviceAddressPlugin } from './editor/test-request';
+import { todayPlugin } from './editor/today-panel';
 
 export default defineConfig({
   clientId: process.env.TINA_CLIENT_ID ?? null,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../build-output';
+import { projectRoot } from './build-output';
 import { sayWhereRequestsGo } from './delivery-note';
 
 export interface BuildStep {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildOutput, projectRoot } from '../build-output';
+import { buildOutput, projectRoot } from './build-output';
 
 const from = path.join(projectRoot, 'public', 'admin');
 const to = path.join(buildOutput().distDir, 'admin');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { addressesOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
-import { deliveryIn } from '../content/delivery-privacy';
+import { addressesOf, isLocalAddress, type Delivery } from '#model/form-delivery';
+import { deliveryIn } from '#scripts/content/delivery-privacy';
 
 /** One line on where the forms' requests go, for the build's output and the deploy job's summary. */
 export function deliveryNote(delivery: Delivery): string {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '../../tina/content-collections';
+import { contentCollections } from '#tina/schema/content-collections';
 import { contentAnchorLinkProblems } from './content-anchor-links';
 import { projectRoot } from './content-files';
 

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sectionIdOf } from '../../site/section-id';
-import { checkLinkTarget, linkTargetProblem, type ContentAnchors } from '../../tina/rules/link-target';
-import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+import { sectionIdOf } from '#model/section-id';
+import { checkLinkTarget, linkTargetProblem, type ContentAnchors } from '#tina/schema/rules/link-target';
+import type { CollectionShape, FieldShape } from '#tina/schema/schema-kit';
 import { fieldValues, readableDocuments } from './content-files';
 import type { FileProblem } from './problems-in-content';
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
+import type { CollectionShape, FieldShape } from '#tina/schema/schema-kit';
 import { readMarkdown, writeMarkdown } from './editor-file-format';
 
 export const projectRoot = path.resolve(__dirname, '../..');

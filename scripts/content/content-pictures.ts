@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { focusFieldName, pictureSlotOf } from '../../tina/picture-fields';
-import type { CollectionShape } from '../../tina/schema-kit';
-import type { PictureSlotName } from '../../site/picture-slots';
+import { focusFieldName, pictureSlotOf } from '#tina/schema/picture-fields';
+import type { CollectionShape } from '#tina/schema/schema-kit';
+import type { PictureSlotName } from '#model/picture-slots';
 import { readableDocuments } from './content-files';
 import { pictureFile, picturePaths } from './picture-files';
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '../../tina/content-collections';
-import { generalTextLimitOf } from '../../tina/rules/text-length';
-import type { FieldShape } from '../../tina/schema-kit';
+import { contentCollections } from '#tina/schema/content-collections';
+import { generalTextLimitOf } from '#tina/schema/rules/text-length';
+import type { FieldShape } from '#tina/schema/schema-kit';
 import { checkContent, type FileProblem } from './problems-in-content';
 import { collectionFiles, projectRoot, readDocument } from './content-files';
 import { unsafeSvgFiles } from './unsafe-svg-files';

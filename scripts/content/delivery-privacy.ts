@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addressesOf, deliveryOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { addressesOf, deliveryOf, isLocalAddress, type Delivery } from '#model/form-delivery';
 import type { FileProblem } from './problems-in-content';
 
 const privacyFile = 'content/legal/privacy.md';

@@ -1,4 +1,4 @@
-import { defineFields } from '../../tina/schema-kit';
+import { defineFields } from '#tina/schema/schema-kit';
 import { describeChanges } from './describe-changes';
 
 const fields = defineFields([

@@ -3,7 +3,7 @@
  * `Office Fuel page › Breakfast Fuel › price: 10 → 12`.
  * List items are named by the label the editor shows for them (`ui.itemProps`).
  */
-import type { FieldShape } from '../../tina/schema-kit';
+import type { FieldShape } from '#tina/schema/schema-kit';
 
 const show = (value: unknown): string =>
   value === undefined ? '(empty)' : typeof value === 'number' ? String(value) : JSON.stringify(value);

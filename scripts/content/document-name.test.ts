@@ -1,5 +1,5 @@
-import { legalPageCollection } from '../../tina/collections/legal';
-import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
+import { legalPageCollection } from '#tina/schema/collections/legal';
+import { officeFuelPageCollection } from '#tina/schema/collections/office-fuel';
 import { documentName } from './document-name';
 
 describe('the name of a content file in a review', () => {

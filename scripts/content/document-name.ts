@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CollectionShape } from '../../tina/schema-kit';
+import type { CollectionShape } from '#tina/schema/schema-kit';
 
 /**
  * The name a reviewer knows a content file by: its collection's label when the collection is one document

@@ -11,8 +11,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TinaGraphql from '@tinacms/graphql';
-import type { CollectionShape } from '../../tina/schema-kit';
-import type { MarkdownDocument } from '../../src/content/markdown-document';
+import type { CollectionShape } from '#tina/schema/schema-kit';
+import type { MarkdownDocument } from '#src/content/markdown-document';
 
 /*
  * @tinacms/graphql ships as an ES module whose package exports only an `import`

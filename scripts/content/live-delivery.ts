@@ -1,7 +1,7 @@
-import { addressesOf, isLocalAddress, type Delivery } from '../../site/form-delivery';
+import { addressesOf, isLocalAddress, type Delivery } from '#model/form-delivery';
 import type { FileProblem } from './problems-in-content';
 
-/** Where the owner changes it, in the editor's own words (tina/collections/site.ts). */
+/** Where the owner changes it, in the editor's own words (tina/schema/collections/site.ts). */
 const setting =
   'In the editor: Whole site: name, menu and footer → Forms: notes and where requests go → Where requests go → Sending';
 

@@ -1,5 +1,5 @@
-import { pictureFields } from '../../tina/picture-fields';
-import type { FieldShape } from '../../tina/schema-kit';
+import { pictureFields } from '#tina/schema/picture-fields';
+import type { FieldShape } from '#tina/schema/schema-kit';
 import { projectRoot } from './content-files';
 import { missingPictures, picturePaths } from './picture-files';
 

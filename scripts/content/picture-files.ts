@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { altFieldName, pictureSlotOf } from '../../tina/picture-fields';
-import type { FieldShape } from '../../tina/schema-kit';
-import type { Problem } from '../../tina/validate-document';
+import { altFieldName, pictureSlotOf } from '#tina/schema/picture-fields';
+import type { FieldShape } from '#tina/schema/schema-kit';
+import type { Problem } from '#tina/schema/validate-document';
 import { fieldValues, type FieldValue } from './content-files';
 import { svgDangers, svgRefusal } from './svg-safety';
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pictureFields } from '../../tina/picture-fields';
-import { defineCollection } from '../../tina/schema-kit';
+import { pictureFields } from '#tina/schema/picture-fields';
+import { defineCollection } from '#tina/schema/schema-kit';
 import { checkContent, formatProblems } from './problems-in-content';
 import { unusablePictures } from './picture-quality';
 

@@ -4,8 +4,8 @@
  * decodes the file; `npm run content:check` runs it after the other checks.
  */
 import sharp, { type Metadata } from 'sharp';
-import type { CollectionShape } from '../../tina/schema-kit';
-import { isRasterPicture, pictureSlots } from '../../site/picture-slots';
+import type { CollectionShape } from '#tina/schema/schema-kit';
+import { isRasterPicture, pictureSlots } from '#model/picture-slots';
 import type { FileProblem } from './problems-in-content';
 import { contentPictures, type ContentPicture } from './content-pictures';
 

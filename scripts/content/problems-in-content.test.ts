@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentCollections } from '../../tina/content-collections';
+import { contentCollections } from '#tina/schema/content-collections';
 import {
   noticeCollection,
   pricingCollection,
   pricingDocument as good,
-} from '../../tests/unit-support/test-collections';
+} from '#tests/unit-support/test-collections';
 import { checkContent, formatProblems } from './problems-in-content';
 import { projectRoot } from './content-files';
 

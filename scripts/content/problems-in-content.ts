@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stableMarkdownDelimiters, type CollectionShape } from '../../tina/schema-kit';
+import { stableMarkdownDelimiters, type CollectionShape } from '#tina/schema/schema-kit';
 import { collectionFiles, editorText, expectedFile, projectRoot, readDocument } from './content-files';
 import { fileShapeProblems, withoutWindowsMarks } from './file-shape';
 import { missingPictures } from './picture-files';
-import { validateDocument } from '../../tina/validate-document';
+import { validateDocument } from '#tina/schema/validate-document';
 
 export interface FileProblem {
   /** Relative to the project: `content/pages/office-fuel.json`. */
@@ -38,7 +38,7 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
     if (collection.format === 'md' && !sameDelimiters(collection.frontmatterDelimiters)) {
       problems.push({
         file: collection.path,
-        message: `the "${collection.label}" collection (tina/collections) must set \`frontmatterDelimiters: stableMarkdownDelimiters\`: with Tina's default, every save in the editor adds a blank line above the text (docs/decisions/002).`,
+        message: `the "${collection.label}" collection (tina/schema/collections) must set \`frontmatterDelimiters: stableMarkdownDelimiters\`: with Tina's default, every save in the editor adds a blank line above the text (docs/decisions/002).`,
       });
     }
     const files = collectionFiles(collection, root);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentCollections } from '../../tina/content-collections';
-import type { CollectionShape } from '../../tina/schema-kit';
+import { contentCollections } from '#tina/schema/content-collections';
+import type { CollectionShape } from '#tina/schema/schema-kit';
 import { checkContent, formatProblems } from './problems-in-content';
 import { collectionFiles, projectRoot } from './content-files';
 
@@ -20,9 +20,9 @@ describe('the content in content/', () => {
     expect(files.filter((file) => !claimed.has(file))).toEqual([]);
   });
 
-  it('is described by every collection in tina/collections (none left out of the editor)', async () => {
+  it('is described by every collection in tina/schema/collections (none left out of the editor)', async () => {
     const listed = new Set(contentCollections);
-    const dir = path.join(projectRoot, 'tina/collections');
+    const dir = path.join(projectRoot, 'tina/schema/collections');
     const modules = await Promise.all(
       fs
         .readdirSync(dir)

@@ -6,7 +6,7 @@
  * marked for the web fonts, the web fonts once it is and where no script runs) is seen drawn by
  * tests/e2e/layout.spec.ts and seo.spec.ts.
  */
-import { webFontFamilies } from '../../src/browser/web-fonts/web-fonts-mark';
+import { webFontFamilies } from '#src/browser/web-fonts/web-fonts-mark';
 import { fontStack, siteFonts } from './site-fonts';
 
 describe('the font stacks', () => {

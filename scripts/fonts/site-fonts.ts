@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import { webFontsAttribute } from '../../src/browser/web-fonts/web-fonts-mark';
+import { webFontsAttribute } from '#src/browser/web-fonts/web-fonts-mark';
 import publishedMetrics from './font-metrics.json';
 
 /** The faces' metrics as @capsizecss/metrics 4.3.0 publishes them, by its import path (decision 012). */

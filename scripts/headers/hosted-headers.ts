@@ -29,7 +29,7 @@ export function adminContentSecurityPolicy(inline: InlineSources, sendsTo: reado
     // Pictures picked in the media manager are previewed from memory before they are uploaded.
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    // And the form service the site sends to: the owner's test request (tina/test-request.tsx).
+    // And the form service the site sends to: the owner's test request (tina/editor/test-request.tsx).
     ['connect-src', ["'self'", ...tinaCloudApis, ...sendsTo.filter((origin) => origin !== "'self'")]],
     // The preview of each page is the deployed page itself, in a same-origin frame.
     ['frame-src', ["'self'"]],

@@ -22,7 +22,7 @@ const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox'
 
 /**
  * The policy's directives, in the order they are written. `delivery`: the origins the
- * forms send to (site/form-delivery.ts `deliveryOrigins`), none while they are simulated.
+ * forms send to (model/form-delivery.ts `deliveryOrigins`), none while they are simulated.
  */
 function policyDirectives(inline: InlineSources, delivery: readonly string[]): [string, string[]][] {
   return [

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { deliveryFields } from '../../site/form-delivery';
+import { deliveryFields } from '#model/form-delivery';
 import escapeHtml from 'escape-html';
 
 /** One request as it arrived: its fields by name (a field sent twice, such as ticked days, as a list). */
@@ -134,7 +134,7 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
           fs.mkdirSync(path.dirname(options.file), { recursive: true });
           fs.appendFileSync(options.file, `${JSON.stringify(received)}\n`);
         }
-        // The editor's "Send a test request" (tina/test-request.tsx) says it is one.
+        // The editor's "Send a test request" (tina/editor/test-request.tsx) says it is one.
         const form = fields[deliveryFields.formName];
         const what = form === 'test' ? 'a TEST request from the editor' : String(form ?? '?');
         log(`inbox: ${received.receivedAt} ${what}\n${JSON.stringify(fields, null, 2)}`);

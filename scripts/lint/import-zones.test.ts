@@ -1,8 +1,9 @@
 /**
  * The import zones of eslint.config.mjs hold: in every layer, an import against the
  * flow (content → schema → typed content → pages → components, the shared model in
- * site/ read by all) is an error that names the rule it breaks, and the right way
- * round is not. Each probe is linted as if it were a file at that place.
+ * model/ read by all) is an error that names the rule it breaks, and the right way
+ * round is not. Each probe is linted as if it were a file at that place, and names files
+ * as the code does, by their path aliases.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -32,139 +33,162 @@ function lintAsIf(probes: Probe[]): Linted[] {
 
 const wrongWay: (Probe & { zone: string; says: RegExp })[] = [
   {
-    zone: 'site/ imports nothing of the app',
-    file: 'site/probe.ts',
-    code: "import '../src/app/app';\n",
-    says: /site\/ is the shared model/,
+    zone: 'model/ imports nothing of the app',
+    file: 'model/probe.ts',
+    code: "import '#src/app/app';\n",
+    says: /model\/ is the shared model/,
   },
   {
-    zone: 'site/ imports no package (no React, no Tina)',
-    file: 'site/probe.ts',
+    zone: 'model/ imports no package (no React, no Tina)',
+    file: 'model/probe.ts',
     code: "import 'react';\n",
-    says: /site\/ is plain data/,
+    says: /model\/ is plain data: it imports no package/,
   },
   {
     zone: 'tina/ never imports src/',
-    file: 'tina/collections/probe.ts',
-    code: "import '../../src/content/business';\n",
-    says: /The schema reads the shared model in site\//,
+    file: 'tina/schema/collections/probe.ts',
+    code: "import '#src/content/business';\n",
+    says: /The schema reads the shared model in model\//,
+  },
+  {
+    zone: "the schema never imports the editor's screens",
+    file: 'tina/schema/collections/probe.ts',
+    code: "import '#tina/editor/today-panel';\n",
+    says: /The schema describes the content/,
+  },
+  {
+    zone: "the site never ships the editor's screens",
+    file: 'src/content/probe.ts',
+    code: "import '#tina/editor/refusals';\n",
+    says: /The editor's own screens and fields run in the editor only/,
   },
   {
     zone: "the public pages' scripts import no content",
     file: 'src/browser/probe.ts',
-    code: "import '../content/business';\n",
+    code: "import '#src/content/business';\n",
     says: /The public pages' scripts read what the page carries/,
   },
   {
     zone: "the public pages' scripts render no page",
     file: 'src/browser/probe.ts',
-    code: "import '../layout/site-layout';\n",
+    code: "import '#src/layout/site-layout';\n",
     says: /The public pages' scripts read what the page carries/,
   },
   {
     zone: 'typed content knows no components',
     file: 'src/content/probe.ts',
-    code: "import '../components/price-line/price-line';\n",
+    code: "import '#src/components/price-line/price-line';\n",
     says: /Typed content knows nothing of how it is shown/,
   },
   {
     zone: 'typed content knows no pages',
     file: 'src/content/probe.ts',
-    code: "import '../pages/home/home-page';\n",
+    code: "import '#src/pages/home/home-page';\n",
     says: /Typed content knows nothing of how it is shown/,
   },
   {
     zone: 'components know no pages',
     file: 'src/components/probe/probe.tsx',
-    code: "import '../../pages/home/home-page';\n",
+    code: "import '#src/pages/home/home-page';\n",
     says: /Components get content as props/,
   },
   {
     zone: 'components know no app shell',
     file: 'src/components/probe/probe.tsx',
-    code: "import '../../app/app';\n",
+    code: "import '#src/app/app';\n",
     says: /Components get content as props/,
   },
   {
     zone: 'components read no content',
     file: 'src/components/probe/probe.tsx',
-    code: "import '../../content/business';\n",
+    code: "import '#src/content/business';\n",
     says: /Components get content as props/,
   },
   {
     zone: 'components read no content files',
     file: 'src/components/probe/probe.tsx',
-    code: "import '../../../content/site/site.json';\n",
+    code: "import '#content/site/site.json';\n",
     says: /Components get content as props/,
   },
   {
     zone: 'pages take content types through src/content',
     file: 'src/pages/probe/probe-page.tsx',
-    code: "import '../../../tina/collections/logistics';\n",
+    code: "import '#tina/schema/collections/logistics';\n",
     says: /Pages read content and its types through src\/content/,
   },
   {
     zone: 'build-time code takes content types through src/content',
     file: 'src/build-time/probe.ts',
-    code: "import '../../tina/collections/business';\n",
+    code: "import '#tina/schema/collections/business';\n",
     says: /The shell and the build take content types through src\/content/,
   },
   {
     zone: 'the browser shell ships no build-time code',
     file: 'src/app/probe.tsx',
-    code: "import '../build-time/site-files';\n",
+    code: "import '#src/build-time/site-files';\n",
     says: /Build-time code .* never ships to the browser/,
   },
   {
     zone: 'build scripts render no component directly',
     file: 'scripts/probe.ts',
-    code: "import '../src/components/price-line/price-line';\n",
+    code: "import '#src/components/price-line/price-line';\n",
     says: /Build scripts render components only through the render entry/,
   },
   {
     zone: 'only tests import test helpers',
     file: 'scripts/probe.ts',
-    code: "import '../tests/e2e/fixtures';\n",
+    code: "import '#tests/e2e/support/fixtures';\n",
     says: /Test support in tests\/ is for tests only/,
+  },
+  {
+    zone: 'a file of another folder is named by its alias, not by climbing',
+    file: 'src/components/probe/probe.tsx',
+    code: "import '../picture/picture';\n",
+    says: /Name a file of another folder by its path alias/,
   },
 ];
 
 const rightWay: (Probe & { why: string })[] = [
   {
     why: 'the schema reads the shared model',
-    file: 'tina/probe.ts',
-    code: "import '../site/route-table';\n",
+    file: 'tina/schema/probe.ts',
+    code: "import '#model/route-table';\n",
   },
-  { why: 'the app reads the shared model', file: 'src/probe.ts', code: "import '../site/form-fields';\n" },
+  {
+    why: "the editor's screens read the schema",
+    file: 'tina/editor/probe.tsx',
+    code: "import '#tina/schema/collections/menu';\n",
+  },
+  { why: 'the app reads the shared model', file: 'src/probe.ts', code: "import '#model/form-fields';\n" },
   {
     why: 'pages read typed content',
     file: 'src/pages/probe/probe-page.tsx',
-    code: "import '../../content/business';\n",
+    code: "import '#src/content/business';\n",
   },
   {
     why: 'typed content reads the schema',
     file: 'src/content/probe.ts',
-    code: "import '../../tina/collections/logistics';\n",
+    code: "import '#tina/schema/collections/logistics';\n",
   },
   {
     why: 'tests import test support',
     file: 'src/app/probe.test.tsx',
-    code: "import '../../tests/unit-support/render-route';\n",
+    code: "import '#tests/unit-support/render-route';\n",
   },
   {
     why: 'tests may import anything',
     file: 'src/components/probe/probe.test.tsx',
-    code: "import '../../content/business';\nimport '../../pages/home/home-page';\n",
+    code: "import '#src/content/business';\nimport '#src/pages/home/home-page';\n",
   },
 ];
 
 const zoneRules = ['import-x/no-restricted-paths', 'no-restricted-imports'];
 
 /**
- * A cycle: site/bar-calendar.ts written as if it imported site/opening-status.ts, which imports
+ * A cycle: model/bar-calendar.ts written as if it imported model/opening-status.ts, which imports
  * it. import-x reads .ts files only when told to (eslint.config.mjs); without that, this passed.
  */
-const cycle: Probe = { file: 'site/bar-calendar.ts', code: "import './opening-status';\n" };
+const cycle: Probe = { file: 'model/bar-calendar.ts', code: "import './opening-status';\n" };
 
 describe('the import zones', () => {
   // One ESLint process for every probe: loading the config costs seconds.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { makePictureVariants, readOriginal, trimmedSize, widthsFor } from './picture-variant-files';
-import { writeCameraPhoto } from '../../tests/e2e/camera-photo';
+import { writeCameraPhoto } from '#scripts/site-copies/camera-photo';
 
 let dir: string;
 beforeEach(() => {

@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '../../site/picture-slots';
+import { pictureFocusOptions, pictureSlots, type PictureSlotName } from '#model/picture-slots';
 import {
   variantAddress,
   variantExtensions,
   type PictureVariants,
   type VariantFormat,
-} from '../../src/pictures/picture-variants';
+} from '#src/pictures/picture-variants';
 
 /**
  * Part of every cache name: change it when the encoding below changes, so old copies are made

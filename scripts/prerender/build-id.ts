@@ -1,4 +1,4 @@
-/** The name of the `<meta>` element that carries a build's id in every page (scripts/prerender.ts). */
+/** The name of the `<meta>` element that carries a build's id in every page (scripts/prerender/prerender.ts). */
 export const buildIdMeta = 'build-id';
 
 export const buildIdIn = (html: string) =>

@@ -5,7 +5,7 @@
  * alone (src/browser/editor-frame.ts). Visitors' pages run nothing of the editor: outside that frame this
  * script does nothing at all. Allowed by its hash, like every inline script of the site.
  */
-import { editorPreviewAttribute } from '../../src/browser/editor-frame';
+import { editorPreviewAttribute } from '#src/browser/editor-frame';
 
 export function editorPreviewTag(editorBundle: string): string {
   if (!/^\/[\w/.-]+\.js$/.test(editorBundle)) {

@@ -1,11 +1,11 @@
 /**
- * What the tests' still pages (tests/e2e/still-page.ts) share with the scripts: the day the
+ * What the tests' still pages (tests/e2e/support/still-page.ts) share with the scripts: the day the
  * tested site is built as of (`npm test`, `npm run screenshots:update`), and when a page has
  * settled (the visual tests and the navigation audit wait for it).
  */
 
 /**
- * The day the tested site is built as of (SITE_BUILD_DAY, scripts/build-day.ts): the notice
+ * The day the tested site is built as of (SITE_BUILD_DAY, scripts/build/build-day.ts): the notice
  * and the coming holiday hours are chosen by the build's day, so the site the tests draw does
  * not change with the calendar. `npm test` and `npm run screenshots:update` build with it.
  */

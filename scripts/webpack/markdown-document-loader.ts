@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { LoaderContext } from 'webpack';
-import { contentCollections } from '../../tina/content-collections';
-import { belongsTo } from '../content/content-files';
-import { readMarkdown } from '../content/editor-file-format';
+import { contentCollections } from '#tina/schema/content-collections';
+import { belongsTo } from '#scripts/content/content-files';
+import { readMarkdown } from '#scripts/content/editor-file-format';
 
 /** The module a markdown content file becomes: `export default { data, body }`. */
 export function markdownDocumentModule(source: string, file: string): string {
   // Read with its collection's delimiters, as the editor's server reads it.
   const collection = contentCollections.find((candidate) => belongsTo(candidate, file));
   if (collection?.format !== 'md') {
-    throw new Error(`${file}: no markdown collection in tina/collections holds this file`);
+    throw new Error(`${file}: no markdown collection in tina/schema/collections holds this file`);
   }
   return `export default ${JSON.stringify(readMarkdown(collection, source, file))};`;
 }

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../tests/unit-support/render-route';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 // One page whose code cannot be fetched, as when a visitor goes offline and then follows a link.
-jest.mock('../pages/wholesale/wholesale-page', () => {
+jest.mock('#src/pages/wholesale/wholesale-page', () => {
   throw new Error('the network is down');
 });
 

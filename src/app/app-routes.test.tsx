@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../tests/unit-support/render-route';
-import siteJson from '../../content/site/site.json';
+import { renderRoute } from '#tests/unit-support/render-route';
+import siteJson from '#content/site/site.json';
 
 describe('the app at each route', () => {
   it.each([

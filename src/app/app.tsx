@@ -7,10 +7,10 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { reportNotFound } from '../browser/not-found-note';
-import { SiteLayout } from '../layout/site-layout';
-import { loadPage } from '../page-modules';
-import { pageRoutes, routeIdOf, type RoutedPageId } from '../../site/route-table';
+import { reportNotFound } from '#src/browser/not-found-note';
+import { SiteLayout } from '#src/layout/site-layout';
+import { loadPage } from '#src/page-modules';
+import { pageRoutes, routeIdOf, type RoutedPageId } from '#model/route-table';
 import { AppErrorBoundary } from './app-error-boundary';
 
 /** Each page's code, loaded when the editor's preview first shows it. */

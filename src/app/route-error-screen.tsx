@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { editable } from '../content/editable';
-import { useSiteContent } from '../content/site';
+import { editable } from '#src/content/editable';
+import { useSiteContent } from '#src/content/site';
 import styles from './route-error-screen.module.scss';
 
 /** Shown by `AppErrorBoundary` in place of the whole page when a page fails to load or render. */

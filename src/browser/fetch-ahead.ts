@@ -1,4 +1,4 @@
-import { islandMarkup } from '../islands/island-markup';
+import { islandMarkup } from '#src/islands/island-markup';
 import { closestTarget } from './closest-target';
 import { savingData, whenSettled } from './page-timing';
 
@@ -14,7 +14,7 @@ const menuPages = {
 
 /**
  * The Speculation Rules the page adds (docs/decisions/019-islands.md), one of two constant texts; the
- * Content-Security-Policy allows both by their hashes (scripts/prerender.ts). Once the page has loaded and
+ * Content-Security-Policy allows both by their hashes (scripts/prerender/prerender.ts). Once the page has loaded and
  * the browser is idle, both fetch the documents of the menu's pages. With a mouse, whose pointer rests on a
  * link before the click, the page is also drawn ahead (prerendered) as soon as the pointer comes to it
  * (Chrome's `eager`). On a touch screen nothing rests on a link before the tap, and a page whose drawing

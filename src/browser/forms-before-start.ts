@@ -1,4 +1,4 @@
-import { beforeStart } from '../forms/submit-before-start';
+import { beforeStart } from '#src/forms/submit-before-start';
 
 /**
  * Looks after the prerendered forms until their island has started (src/forms/submit-before-start.ts):

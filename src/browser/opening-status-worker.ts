@@ -5,9 +5,9 @@
  * meanwhile. The page sends the moment (its clock, which the tests can set) and the data; the worker sends
  * back the words, from the same functions the build's render and the editor's preview use.
  */
-import type { OpeningStatusData } from '../components/opening-status/opening-status-data';
-import { openingStatus } from '../../site/opening-status';
-import { statusParts } from '../../site/status-text';
+import type { OpeningStatusData } from '#src/components/opening-status/opening-status-data';
+import { openingStatus } from '#model/opening-status';
+import { statusParts } from '#model/status-text';
 
 export interface StatusQuestion {
   data: OpeningStatusData;

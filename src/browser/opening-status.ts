@@ -2,7 +2,7 @@ import {
   openingStatusAttribute,
   openingStatusDataId,
   type OpeningStatusData,
-} from '../components/opening-status/opening-status-data';
+} from '#src/components/opening-status/opening-status-data';
 import type { StatusQuestion } from './opening-status-worker';
 import { whenSettled } from './page-timing';
 

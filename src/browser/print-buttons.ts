@@ -1,4 +1,4 @@
-import { printButtonAttribute } from '../components/print-button/print-button-attribute';
+import { printButtonAttribute } from '#src/components/print-button/print-button-attribute';
 import { closestTarget } from './closest-target';
 
 /** The page's print buttons open the browser's print dialog. */

@@ -1,4 +1,4 @@
-import { siteMenuId } from '../components/site-header/site-menu-id';
+import { siteMenuId } from '#src/components/site-header/site-menu-id';
 import { closestTarget } from './closest-target';
 
 /** The menu is open: `:popover-open`, in a browser that has popovers. */

@@ -1,4 +1,4 @@
-import { noticeDismissal } from '../components/site-notice/notice-dismissal';
+import { noticeDismissal } from '#src/components/site-notice/notice-dismissal';
 import { closestTarget } from './closest-target';
 
 /**

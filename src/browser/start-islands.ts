@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { islandLoaders, type IslandLoader, type IslandName } from '../islands/island-loaders';
-import { identifierPrefixOf, islandMarkup } from '../islands/island-markup';
+import { islandLoaders, type IslandLoader, type IslandName } from '#src/islands/island-loaders';
+import { identifierPrefixOf, islandMarkup } from '#src/islands/island-markup';
 import { holdSubmitsUntilStarted } from './forms-before-start';
 import { whenIdle, whenSettled, whenShown } from './page-timing';
 

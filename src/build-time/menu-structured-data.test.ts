@@ -1,5 +1,5 @@
-import { menuWithSoldOutAndSeasonal as menu } from '../../tests/unit-support/menu-fixture';
-import { seo } from '../content/built-site-documents';
+import { menuWithSoldOutAndSeasonal as menu } from '#tests/unit-support/menu-fixture';
+import { seo } from '#src/content/built-site-documents';
 import { menuStructuredData } from './menu-structured-data';
 
 /**

@@ -1,10 +1,10 @@
 import type { Menu, MenuItem as SchemaMenuItem, Offer, RestrictedDiet, WithContext } from 'schema-dts';
-import type { CalendarDay } from '../../site/bar-calendar';
-import type { DietaryMark } from '../../site/menu-marks';
-import { pathOf } from '../../site/route-table';
-import { menuOnDay } from '../content/menu-on-day';
-import type { MenuItem, MenuPageContent } from '../content/menu-page';
-import type { SeoContent } from '../content/seo';
+import type { CalendarDay } from '#model/bar-calendar';
+import type { DietaryMark } from '#model/menu-marks';
+import { pathOf } from '#model/route-table';
+import { menuOnDay } from '#src/content/menu-on-day';
+import type { MenuItem, MenuPageContent } from '#src/content/menu-page';
+import type { SeoContent } from '#src/content/seo';
 
 /** The diets schema.org names for the menu's marks; dairy-free has none (lactose-free is not the same). */
 const dietOf: Record<DietaryMark, RestrictedDiet | undefined> = {
@@ -60,7 +60,7 @@ export function menuStructuredData(
     name: menu.heading,
     url,
     inLanguage: seo.language,
-    // The owner's last save: the editor stamps it (tina/stamp-save-time.ts).
+    // The owner's last save: the editor stamps it (tina/schema/stamp-save-time.ts).
     dateModified: menu.checkedOn,
     hasMenuSection: menuOnDay(menu.sections, today).map(({ section, items }) => ({
       '@type': 'MenuSection',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRoutes } from '../../site/route-table';
-import { seo, site } from '../content/built-site-documents';
+import { pageRoutes } from '#model/route-table';
+import { seo, site } from '#src/content/built-site-documents';
 import { manifestIcons, robotsTxt, siteFiles, sitemapXml } from './site-files';
 
 describe('the files at the site root', () => {

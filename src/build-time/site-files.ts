@@ -1,8 +1,8 @@
-import { business, menu, seo, site } from '../content/built-site-documents';
-import { siteDay } from '../content/site-day';
-import { liveNotice, noticeId } from '../content/site-notice';
-import { noticeDismissal } from '../components/site-notice/notice-dismissal';
-import { pageRoutes, type PageRoute, type RoutedPageId } from '../../site/route-table';
+import { business, menu, seo, site } from '#src/content/built-site-documents';
+import { siteDay } from '#src/content/site-day';
+import { liveNotice, noticeId } from '#src/content/site-notice';
+import { noticeDismissal } from '#src/components/site-notice/notice-dismissal';
+import { pageRoutes, type PageRoute, type RoutedPageId } from '#model/route-table';
 import escapeHtml from 'escape-html';
 import { menuStructuredData } from './menu-structured-data';
 import { cafeStructuredData, structuredDataScript } from './structured-data';
@@ -36,7 +36,7 @@ export const manifestIcons = [
 ] as const;
 
 /**
- * What scripts/prerender.ts writes besides the pages: the small files at the site's root that
+ * What scripts/prerender/prerender.ts writes besides the pages: the small files at the site's root that
  * search engines, browsers and phones ask a site for, the structured-data element every page's
  * head carries, and the one only a page's own head carries (the menu's). Colours come from the
  * design tokens, which the prerender script reads.

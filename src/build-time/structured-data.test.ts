@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BusinessContent } from '../content/business';
-import { business, seo, site } from '../content/built-site-documents';
+import type { BusinessContent } from '#src/content/business';
+import { business, seo, site } from '#src/content/built-site-documents';
 import { siteFiles } from './site-files';
 
 /**
@@ -95,7 +95,7 @@ const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 async function builtWithBusiness(changed: BusinessContent): Promise<string> {
   let structuredData = '';
   await jest.isolateModulesAsync(async () => {
-    jest.doMock('../../content/site/business.json', () => changed);
+    jest.doMock('#content/site/business.json', () => changed);
     const { siteFiles: buildWithChangedContent } = await import('./site-files');
     structuredData = buildWithChangedContent(colours).structuredData;
   });

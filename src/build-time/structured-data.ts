@@ -1,9 +1,9 @@
 import type { CafeOrCoffeeShop, WithContext } from 'schema-dts';
-import type { BusinessContent } from '../content/business';
-import type { SeoContent } from '../content/seo';
-import type { CalendarDay, Weekday } from '../../site/bar-calendar';
-import { upcomingSpecialHours } from '../../site/opening-status';
-import { pathOf } from '../../site/route-table';
+import type { BusinessContent } from '#src/content/business';
+import type { SeoContent } from '#src/content/seo';
+import type { CalendarDay, Weekday } from '#model/bar-calendar';
+import { upcomingSpecialHours } from '#model/opening-status';
+import { pathOf } from '#model/route-table';
 
 /**
  * The schema.org description of the bar that search engines read (JSON-LD), typed by schema-dts (Google's
@@ -43,7 +43,7 @@ export function cafeStructuredData(
     sameAs: business.social.map((profile) => profile.url),
     openingHoursSpecification: business.hours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
-      // The content check allows only these names (tina/collections/business.ts).
+      // The content check allows only these names (tina/schema/collections/business.ts).
       dayOfWeek: hours.days as Weekday[],
       opens: hours.opens,
       closes: hours.closes,

@@ -1,11 +1,11 @@
-import menuJson from '../../content/pages/menu.json';
-import businessJson from '../../content/site/business.json';
-import seoJson from '../../content/site/seo.json';
-import siteJson from '../../content/site/site.json';
-import type { BusinessContent } from '../../tina/collections/business';
-import type { MenuPageContent } from '../../tina/collections/menu';
-import type { SeoContent } from '../../tina/collections/seo';
-import type { SiteContent } from '../../tina/collections/site';
+import menuJson from '#content/pages/menu.json';
+import businessJson from '#content/site/business.json';
+import seoJson from '#content/site/seo.json';
+import siteJson from '#content/site/site.json';
+import type { BusinessContent } from '#tina/schema/collections/business';
+import type { MenuPageContent } from '#tina/schema/collections/menu';
+import type { SeoContent } from '#tina/schema/collections/seo';
+import type { SiteContent } from '#tina/schema/collections/site';
 
 /**
  * The site-wide documents, typed, for what the build writes outside any page (sitemap, manifest, structured

@@ -1,5 +1,5 @@
-import businessJson from '../../content/site/business.json';
-import type { BusinessContent } from '../../tina/collections/business';
+import businessJson from '#content/site/business.json';
+import type { BusinessContent } from '#tina/schema/collections/business';
 import { documentHook } from './document-hook';
 
 export type { BusinessContent };

@@ -1,5 +1,5 @@
-import json from '../../content/pages/catering.json';
-import type { CateringPageContent } from '../../tina/collections/catering';
+import json from '#content/pages/catering.json';
+import type { CateringPageContent } from '#tina/schema/collections/catering';
 import { documentHook } from './document-hook';
 
 const content: CateringPageContent = json;

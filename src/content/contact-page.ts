@@ -1,5 +1,5 @@
-import json from '../../content/pages/contact.json';
-import type { ContactPageContent } from '../../tina/collections/contact';
+import json from '#content/pages/contact.json';
+import type { ContactPageContent } from '#tina/schema/collections/contact';
 import { documentHook } from './document-hook';
 
 export const useContactPageContent = documentHook<ContactPageContent>('contactPage', 'contact.json', json);

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { documentQuery } from '../../tina/document-query';
-import { pricingCollection, pricingDocument } from '../../tests/unit-support/test-collections';
+import { documentQuery } from '#tina/schema/document-query';
+import { pricingCollection, pricingDocument } from '#tests/unit-support/test-collections';
 import { documentHook } from './document-hook';
-import { pricingPage } from '../../tests/unit-support/pricing-page';
+import { pricingPage } from '#tests/unit-support/pricing-page';
 
 /**
  * The visual editor, seen from the page: Tina's `useTina` is where the owner's
@@ -70,10 +70,10 @@ jest.mock('tinacms/dist/react', () => {
   };
 });
 // The test collection's rules stand in for the site's.
-jest.mock('../../tina/content-collections', () => ({
+jest.mock('#tina/schema/content-collections', () => ({
   contentCollections: [
-    jest.requireActual<typeof import('../../tests/unit-support/test-collections')>(
-      '../../tests/unit-support/test-collections',
+    jest.requireActual<typeof import('#tests/unit-support/test-collections')>(
+      '#tests/unit-support/test-collections',
     ).pricingCollection,
   ],
 }));

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { documentQuery } from '../../tina/document-query';
-import { pricingCollection, pricingDocument } from '../../tests/unit-support/test-collections';
+import { documentQuery } from '#tina/schema/document-query';
+import { pricingCollection, pricingDocument } from '#tests/unit-support/test-collections';
 import { documentHook } from './document-hook';
-import { pricingPage } from '../../tests/unit-support/pricing-page';
+import { pricingPage } from '#tests/unit-support/pricing-page';
 
 // The build puts each collection's query in the bundle; the test collection needs one too.
 Object.assign(globalThis, {

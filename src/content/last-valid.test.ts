@@ -1,6 +1,6 @@
-import home from '../../content/pages/home.json';
-import { homePageCollection } from '../../tina/collections/home';
-import { pricingCollection } from '../../tests/unit-support/test-collections';
+import home from '#content/pages/home.json';
+import { homePageCollection } from '#tina/schema/collections/home';
+import { pricingCollection } from '#tests/unit-support/test-collections';
 import { keepLastValid } from './last-valid';
 
 describe('what the preview shows while the owner types', () => {

@@ -1,11 +1,11 @@
 /**
  * What the editor's preview shows while the owner types: the live values, except
  * where a value is refused by the content rules (the same ones the editor and the
- * build apply, tina/validate-document.ts); there the preview keeps the last value
+ * build apply, tina/schema/validate-document.ts); there the preview keeps the last value
  * that was accepted, so a refused price (-3) or a sixth slide never reaches the page.
  */
-import type { CollectionShape, FieldShape } from '../../tina/schema-kit';
-import { validateDocument } from '../../tina/validate-document';
+import type { CollectionShape, FieldShape } from '#tina/schema/schema-kit';
+import { validateDocument } from '#tina/schema/validate-document';
 
 type Path = readonly (string | number)[];
 type Tree = Record<string, unknown> | unknown[];

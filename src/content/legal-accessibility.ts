@@ -1,4 +1,4 @@
-import document from '../../content/legal/accessibility.md';
+import document from '#content/legal/accessibility.md';
 import { legalPageHook } from './legal-page';
 
 export const useAccessibilityPageContent = legalPageHook('accessibility', document);

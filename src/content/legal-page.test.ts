@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLegalPage } from './legal-page';
-import { readMarkdown } from '../../scripts/content/editor-file-format';
-import { legalPageCollection } from '../../tina/collections/legal';
+import { readMarkdown } from '#scripts/content/editor-file-format';
+import { legalPageCollection } from '#tina/schema/collections/legal';
 
 const ids = ['privacy', 'terms', 'accessibility'] as const;
 const file = (id: string) => `content/legal/${id}.md`;

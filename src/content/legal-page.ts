@@ -1,4 +1,4 @@
-import type { LegalPageContent, LegalPageId } from '../../tina/collections/legal';
+import type { LegalPageContent, LegalPageId } from '#tina/schema/collections/legal';
 import { documentHook } from './document-hook';
 import type { MarkdownDocument } from './markdown-document';
 

@@ -55,7 +55,9 @@ export function liveDocumentHook<T extends object>(
 ): () => T {
   const query = __DOCUMENT_QUERIES__[collectionName];
   if (!query) {
-    throw new Error(`No content collection named "${collectionName}" (see tina/content-collections.ts).`);
+    throw new Error(
+      `No content collection named "${collectionName}" (see tina/schema/content-collections.ts).`,
+    );
   }
   const variables = { relativePath };
   const response = { [collectionName]: data };

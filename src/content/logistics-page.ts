@@ -1,5 +1,5 @@
-import json from '../../content/pages/logistics.json';
-import type { LogisticsPageContent } from '../../tina/collections/logistics';
+import json from '#content/pages/logistics.json';
+import type { LogisticsPageContent } from '#tina/schema/collections/logistics';
 import { documentHook } from './document-hook';
 
 // Pages take content types through src/content (decision 011), not from the schema.
@@ -7,7 +7,7 @@ export type {
   LogisticsAction,
   LogisticsActionTarget,
   LogisticsPageContent,
-} from '../../tina/collections/logistics';
+} from '#tina/schema/collections/logistics';
 
 const content: LogisticsPageContent = json;
 

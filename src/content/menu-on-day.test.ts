@@ -1,4 +1,4 @@
-import { menuWithSoldOutAndSeasonal as menu } from '../../tests/unit-support/menu-fixture';
+import { menuWithSoldOutAndSeasonal as menu } from '#tests/unit-support/menu-fixture';
 import { menuOnDay } from './menu-on-day';
 
 const shown = (day: string) =>

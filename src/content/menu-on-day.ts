@@ -1,5 +1,5 @@
-import type { CalendarDay } from '../../site/bar-calendar';
-import type { MenuItem, MenuSection } from '../../tina/collections/menu';
+import type { CalendarDay } from '#model/bar-calendar';
+import type { MenuItem, MenuSection } from '#tina/schema/collections/menu';
 
 /** A section as a day's menu shows it: the section as stored, and its items served that day. */
 export interface SectionOnDay {

@@ -1,5 +1,5 @@
-import json from '../../content/pages/menu.json';
-import type { MenuItem, MenuPageContent, MenuSection } from '../../tina/collections/menu';
+import json from '#content/pages/menu.json';
+import type { MenuItem, MenuPageContent, MenuSection } from '#tina/schema/collections/menu';
 import { documentHook } from './document-hook';
 
 export type { MenuItem, MenuPageContent, MenuSection };

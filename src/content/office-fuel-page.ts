@@ -1,5 +1,5 @@
-import json from '../../content/pages/office-fuel.json';
-import type { OfficeFuelPageContent } from '../../tina/collections/office-fuel';
+import json from '#content/pages/office-fuel.json';
+import type { OfficeFuelPageContent } from '#tina/schema/collections/office-fuel';
 import { documentHook } from './document-hook';
 
 const content: OfficeFuelPageContent = json;

@@ -1,5 +1,5 @@
-import seoJson from '../../content/site/seo.json';
-import type { SeoContent } from '../../tina/collections/seo';
+import seoJson from '#content/site/seo.json';
+import type { SeoContent } from '#tina/schema/collections/seo';
 import { documentHook } from './document-hook';
 
 export type { SeoContent };

@@ -1,4 +1,4 @@
-import { barMoment, type CalendarDay } from '../../site/bar-calendar';
+import { barMoment, type CalendarDay } from '#model/bar-calendar';
 
 /**
  * The day whose notice and holiday hours the pages show: the day the build is dated

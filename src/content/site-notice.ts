@@ -1,5 +1,5 @@
-import type { CalendarDay } from '../../site/bar-calendar';
-import type { SiteContent } from '../../tina/collections/site';
+import type { CalendarDay } from '#model/bar-calendar';
+import type { SiteContent } from '#tina/schema/collections/site';
 
 type Notice = SiteContent['notice'];
 

@@ -1,5 +1,5 @@
-import json from '../../content/pages/wholesale.json';
-import type { WholesalePageContent } from '../../tina/collections/wholesale';
+import json from '#content/pages/wholesale.json';
+import type { WholesalePageContent } from '#tina/schema/collections/wholesale';
 import { documentHook } from './document-hook';
 
 const content: WholesalePageContent = json;

@@ -6,7 +6,7 @@
  * visitor would, so the browser checks it before the form starts and the form's handlers see
  * the click after. The form's island starts at the focus that follows (src/browser/start-islands.ts).
  */
-import { closestTarget } from '../browser/closest-target';
+import { closestTarget } from '#src/browser/closest-target';
 
 export interface ChosenOption {
   /** The form field (a radio group) and the value to pick in it. */

@@ -5,8 +5,8 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderRoute } from '../../tests/unit-support/render-route';
-import { siteForms as formCases, type SiteForm as FormCase } from '../../tests/site-forms';
+import { renderRoute } from '#tests/unit-support/render-route';
+import { siteForms as formCases, type SiteForm as FormCase } from '#tests/site-forms';
 
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 

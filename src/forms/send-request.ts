@@ -1,4 +1,4 @@
-import { actionOf, deliveryFields, type Delivery, type FormName } from '../../site/form-delivery';
+import { actionOf, deliveryFields, type Delivery, type FormName } from '#model/form-delivery';
 
 /** How long a simulated submission takes (site-spec §9). */
 export const submissionDelayMs = 1000;
@@ -68,7 +68,7 @@ async function post(address: string, body: URLSearchParams): Promise<void> {
 }
 
 /**
- * The one way a form sends, whatever the owner chose (site/form-delivery.ts):
+ * The one way a form sends, whatever the owner chose (model/form-delivery.ts):
  * simulated, it is the spec's one-second timer and nothing leaves the device;
  * otherwise the fields are posted, and it resolves once the service has said yes,
  * never sooner than the simulated second. It rejects on an error answer, a

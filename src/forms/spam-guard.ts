@@ -1,4 +1,4 @@
-import { deliveryFields } from '../../site/form-delivery';
+import { deliveryFields } from '#model/form-delivery';
 
 /**
  * The least time between opening the site and sending a form that a person needs

@@ -10,7 +10,7 @@ export const islandLoaders = {
   slideshow: {
     start: 'idle',
     load: () =>
-      import(/* webpackChunkName: "island-slideshow" */ '../components/hero-slideshow/hero-slideshow').then(
+      import(/* webpackChunkName: "island-slideshow" */ '#src/components/hero-slideshow/hero-slideshow').then(
         (module) => module.HeroSlideshow,
       ),
   },

@@ -4,10 +4,10 @@ import {
   subscribeFields,
   wholesaleInquiryFields,
   type FormFieldDefinition,
-} from '../../site/form-fields';
-import type { FormName } from '../../site/form-delivery';
-import { RequestForm, type RequestFormProps } from '../components/request-form/request-form';
-import { editable } from '../content/editable';
+} from '#model/form-fields';
+import type { FormName } from '#model/form-delivery';
+import { RequestForm, type RequestFormProps } from '#src/components/request-form/request-form';
+import { editable } from '#src/content/editable';
 
 /** The fields of each form, by its name. */
 const fieldsOf: Record<FormName, readonly FormFieldDefinition[]> = {

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
-import { PageHead, type PageHeadProps } from '../components/page-head/page-head';
-import { JsonData } from '../components/json-data/json-data';
-import { OpeningStatus } from '../components/opening-status/opening-status';
+import { PageHead, type PageHeadProps } from '#src/components/page-head/page-head';
+import { JsonData } from '#src/components/json-data/json-data';
+import { OpeningStatus } from '#src/components/opening-status/opening-status';
 import {
   openingStatusDataId,
   type OpeningStatusData,
-} from '../components/opening-status/opening-status-data';
-import { SiteFooter } from '../components/site-footer/site-footer';
-import { SiteNotice } from '../components/site-notice/site-notice';
-import { SiteHeader, type NavItem } from '../components/site-header/site-header';
-import { useBusinessContent } from '../content/business';
-import { editable } from '../content/editable';
-import { useSeoContent } from '../content/seo';
-import { useSiteContent } from '../content/site';
-import { siteDay } from '../content/site-day';
-import { liveNotice, noticeId } from '../content/site-notice';
-import { useOpeningStatusProps } from '../content/use-opening-status-props';
-import { upcomingSpecialHours } from '../../site/opening-status';
-import { menuRoutes, pageRoutes, type RoutedPageId } from '../../site/route-table';
+} from '#src/components/opening-status/opening-status-data';
+import { SiteFooter } from '#src/components/site-footer/site-footer';
+import { SiteNotice } from '#src/components/site-notice/site-notice';
+import { SiteHeader, type NavItem } from '#src/components/site-header/site-header';
+import { useBusinessContent } from '#src/content/business';
+import { editable } from '#src/content/editable';
+import { useSeoContent } from '#src/content/seo';
+import { useSiteContent } from '#src/content/site';
+import { siteDay } from '#src/content/site-day';
+import { liveNotice, noticeId } from '#src/content/site-notice';
+import { useOpeningStatusProps } from '#src/content/use-opening-status-props';
+import { upcomingSpecialHours } from '#model/opening-status';
+import { menuRoutes, pageRoutes, type RoutedPageId } from '#model/route-table';
 import styles from './site-layout.module.scss';
 
 /** The head of a route: title, description, address and sharing tags, from the search-engine content. */

@@ -4,19 +4,19 @@
  * On a built copy, with its closing and the script at work: tests/e2e/site-notice.spec.ts.
  */
 import { screen } from '@testing-library/react';
-import { siteFiles } from '../build-time/site-files';
-import { ownerClosedDate, ownerNotice } from '../../tests/unit-support/owner-notice';
-import { renderRoute } from '../../tests/unit-support/render-route';
+import { siteFiles } from '#src/build-time/site-files';
+import { ownerClosedDate, ownerNotice } from '#scripts/site-copies/owner-notice';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 // The content as the owner set it: the notice from 28 November to 1 December, and 1 December closed.
-type OwnerNotice = typeof import('../../tests/unit-support/owner-notice');
-jest.mock('../../content/site/site.json', () => ({
-  ...jest.requireActual<object>('../../content/site/site.json'),
-  notice: jest.requireActual<OwnerNotice>('../../tests/unit-support/owner-notice').ownerNotice,
+type OwnerNotice = typeof import('#scripts/site-copies/owner-notice');
+jest.mock('#content/site/site.json', () => ({
+  ...jest.requireActual<object>('#content/site/site.json'),
+  notice: jest.requireActual<OwnerNotice>('#scripts/site-copies/owner-notice').ownerNotice,
 }));
-jest.mock('../../content/site/business.json', () => ({
-  ...jest.requireActual<object>('../../content/site/business.json'),
-  specialHours: [jest.requireActual<OwnerNotice>('../../tests/unit-support/owner-notice').ownerClosedDate],
+jest.mock('#content/site/business.json', () => ({
+  ...jest.requireActual<object>('#content/site/business.json'),
+  specialHours: [jest.requireActual<OwnerNotice>('#scripts/site-copies/owner-notice').ownerClosedDate],
 }));
 const noticeText = ownerNotice.text;
 const closedDateNote = ownerClosedDate.note;

@@ -3,8 +3,8 @@
  * them from content/. How they are laid out is tests/e2e/visual.spec.ts's and layout.spec.ts's.
  */
 import { screen, within } from '@testing-library/react';
-import business from '../../content/site/business.json';
-import { renderRoute } from '../../tests/unit-support/render-route';
+import business from '#content/site/business.json';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 /** A region of the page by its heading, once the page's code has loaded. */
 const region = (name: string) => screen.findByRole('region', { name });

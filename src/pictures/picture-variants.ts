@@ -4,7 +4,7 @@
  * tests: decision 010). It travels in the pages' JavaScript (hydration needs the same addresses as the HTML),
  * so each entry is kept short and the addresses are rebuilt by `variantAddress`.
  */
-import type { PictureSlotName } from '../../site/picture-layout';
+import type { PictureSlotName } from '#model/picture-layout';
 
 export interface PictureVariants {
   /** The largest copy's size: the upright picture trimmed to the frame's shape. */

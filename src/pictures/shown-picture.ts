@@ -1,9 +1,9 @@
 import variants from 'picture-variants';
-import { pictureLayout, type PictureSlotName } from '../../site/picture-layout';
-import type { PictureFocus } from '../../site/picture-slots';
+import { pictureLayout, type PictureSlotName } from '#model/picture-layout';
+import type { PictureFocus } from '#model/picture-slots';
 import { pictureCropKey, variantAddress, type PictureVariants, type VariantFormat } from './picture-variants';
 
-/** A picture as the content gives it (`pictureFields` in tina/picture-fields.ts). */
+/** A picture as the content gives it (`pictureFields` in tina/schema/picture-fields.ts). */
 export interface PictureContent {
   image?: string;
   imageAlt?: string;

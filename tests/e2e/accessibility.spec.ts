@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { untilSettled } from './still-page';
-import { parseHeadersFile, rulePathMatches } from '../../scripts/headers/site-headers';
-import { pageRoutes } from '../../site/route-table';
-import { expectNoAxeViolations } from './axe';
+import { untilSettled } from './support/still-page';
+import { parseHeadersFile, rulePathMatches } from '#scripts/headers/site-headers';
+import { pageRoutes } from '#model/route-table';
+import { expectNoAxeViolations } from './support/axe';
 import type { Page, Response } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, test } from './support/fixtures';
 
 /**
  * Every page the site has, and the not-found page (which logs the missing path

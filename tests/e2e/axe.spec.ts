@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { desktopOnlyTest } from './one-width';
+import { expectNoAxeViolations } from './support/axe';
+import { desktopOnlyTest } from './support/one-width';
 
 /**
  * The accessibility checks run axe in the page itself (axe.ts, legacy mode), which gives up frames

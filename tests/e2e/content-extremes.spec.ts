@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { menuStructuredData } from '../../src/build-time/menu-structured-data';
-import { cafeStructuredData } from '../../src/build-time/structured-data';
-import { stillBuildDay } from '../../scripts/tooling/still-page';
-import { pageRoutes } from '../../site/route-table';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import { expectNoAxeViolations } from './axe';
-import { expect, isPhone, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
-import { fitProblems } from './fits-the-screen';
-import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
-import { contentSeed, copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
-import { untilSettled } from './still-page';
+import { menuStructuredData } from '#src/build-time/menu-structured-data';
+import { cafeStructuredData } from '#src/build-time/structured-data';
+import { stillBuildDay } from '#scripts/tooling/still-page';
+import { pageRoutes } from '#model/route-table';
+import { servePreview } from '#scripts/tooling/project-copy';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, isPhone, test } from './support/fixtures';
+import { desktopOnlyTest } from './support/one-width';
+import { fitProblems } from './support/fits-the-screen';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
+import { contentSeed, copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
+import { untilSettled } from './support/still-page';
 
 /**
  * Whatever the owner types, every page still fits (issue 59): the site built from content at the

@@ -1,9 +1,14 @@
-import { untilSettled } from './still-page';
-import { pageRoutes } from '../../site/route-table';
-import { expect, test } from './fixtures';
-import { injectedMarker, type HostileFields } from './hostile-content';
-import { copyBuildTimeoutMs, copyPort, hostileFieldsOf, variantCopy } from './site-variants';
-import { servePreview } from '../../scripts/tooling/project-copy';
+import { untilSettled } from './support/still-page';
+import { pageRoutes } from '#model/route-table';
+import { expect, test } from './support/fixtures';
+import { injectedMarker, type HostileFields } from '#scripts/site-copies/hostile-content';
+import {
+  copyBuildTimeoutMs,
+  copyPort,
+  hostileFieldsOf,
+  variantCopy,
+} from '#scripts/site-copies/site-variants';
+import { servePreview } from '#scripts/tooling/project-copy';
 
 /**
  * A hostile or careless editor writes markup into every field that takes free

@@ -6,10 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../scripts/content/content-files';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import { expect, test } from './fixtures';
-import { copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
+import { projectRoot } from '#scripts/content/content-files';
+import { servePreview } from '#scripts/tooling/project-copy';
+import { expect, test } from './support/fixtures';
+import { copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
 
 const checkDeploy = (site: string) =>
   spawnSync(

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { chromiumUse } from './browser-options';
-import { expect, test } from './fixtures';
-import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
+import { chromiumUse } from './support/browser-options';
+import { expect, test } from './support/fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
 
 /**
  * A desktop browser whose scrollbar takes room (Windows, most Linux desktops) could draw the

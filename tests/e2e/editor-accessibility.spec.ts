@@ -7,8 +7,8 @@
  * docs/decisions/024-an-accessible-editor.md; any other violation fails.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { type Excused, expectNoAxeViolations } from './axe';
-import { openInEditor } from './editor-admin';
+import { type Excused, expectNoAxeViolations } from './support/axe';
+import { openInEditor } from './support/editor-admin';
 
 const tinasOwn: Excused[] = [
   {

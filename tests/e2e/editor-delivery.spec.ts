@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startInbox, type Inbox } from '../../scripts/inbox/receiver';
-import { siteCollection } from '../../tina/collections/site';
-import { minimumFillMs } from '../../src/forms/spam-guard';
-import { restoreDocument } from './editor-content';
-import { fillForm, formCases } from './form-cases';
+import { startInbox, type Inbox } from '#scripts/inbox/receiver';
+import { siteCollection } from '#tina/schema/collections/site';
+import { minimumFillMs } from '#src/forms/spam-guard';
+import { restoreDocument } from './support/editor-content';
+import { fillForm, formCases } from './support/form-cases';
 
 const siteFile = path.resolve(__dirname, '../../content/site/site.json');
 // Not the port of the e2e tests' receiver, which may be running at the same time.

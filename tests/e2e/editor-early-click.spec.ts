@@ -1,7 +1,7 @@
 /**
  * A click in the preview before the editor has loaded the clicked document (the site's
  * name, clicked the moment the editor opens on a slow machine) still opens its field with
- * the cursor in it. Tina alone drops such a click; tina/focus-clicked-field.ts holds it.
+ * the cursor in it. Tina alone drops such a click; tina/editor/focus-clicked-field.ts holds it.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -11,7 +11,7 @@ import {
   focusedTextBox,
   formTitle,
   openInEditor,
-} from './editor-admin';
+} from './support/editor-admin';
 
 test('the site name clicked before its document has loaded opens its field once it has', async ({ page }) => {
   // Hold back the editor's answer for the site-wide document, as a busy machine does.

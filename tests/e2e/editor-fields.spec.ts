@@ -4,8 +4,8 @@
  * it shows: the field gets the keyboard focus and holds the value on the page.
  */
 import { expect } from '@playwright/test';
-import { pageRoutes } from '../../site/route-table';
-import { contentCollections } from '../../tina/content-collections';
+import { pageRoutes } from '#model/route-table';
+import { contentCollections } from '#tina/schema/content-collections';
 import {
   collectionLabel,
   currentPreview,
@@ -15,8 +15,8 @@ import {
   formTitle,
   openInEditor,
   type FocusedField,
-} from './editor-admin';
-import { showsValue } from './shown-value';
+} from './support/editor-admin';
+import { showsValue } from './support/shown-value';
 
 /** Which document's form a page opens first: its own. */
 const ownCollection: Record<string, string> = {
@@ -141,7 +141,7 @@ for (const route of pageRoutes) {
  * One document of each kind the editor's menu lists, opened from it: a page with a collection of
  * its own (the first), a site-wide document (the first), and a legal page, one of a collection of
  * several. Within a kind the way there is the same code, Tina's: what differs is the page each
- * collection's router names, which tina/collections/page-router.test.ts holds for every
+ * collection's router names, which tina/schema/collections/page-router.test.ts holds for every
  * document, and the form each page opens, which the tests above hold for every page.
  */
 const pageOfItsOwn = contentCollections.find(

@@ -12,7 +12,7 @@ import {
   planEdit,
   readOfficeFuel,
   restoreOfficeFuel,
-} from './editor-content';
+} from './support/editor-content';
 
 test('saving a change through GraphQL rewrites exactly one line of the JSON file', async () => {
   const original = readOfficeFuel();

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkContent } from '../../scripts/content/problems-in-content';
-import { editorText } from '../../scripts/content/content-files';
-import { readMarkdown } from '../../scripts/content/editor-file-format';
-import { legalPageCollection } from '../../tina/collections/legal';
-import { changedLines, graphql, restoreFile } from './editor-content';
+import { checkContent } from '#scripts/content/problems-in-content';
+import { editorText } from '#scripts/content/content-files';
+import { readMarkdown } from '#scripts/content/editor-file-format';
+import { legalPageCollection } from '#tina/schema/collections/legal';
+import { changedLines, graphql, restoreFile } from './support/editor-content';
 
 const relativePath = 'privacy.md';
 const file = path.resolve(__dirname, '../../content/legal', relativePath);

@@ -11,15 +11,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import business from '../../content/site/business.json';
-import seo from '../../content/site/seo.json';
-import { buildDay } from '../../scripts/build-day';
-import { projectRoot } from '../../scripts/content/content-files';
-import { runScript } from '../../scripts/tooling/project-copy';
-import { menuStructuredData } from '../../src/build-time/menu-structured-data';
-import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
-import { openInEditor } from './editor-admin';
-import { restoreDocument } from './editor-content';
+import business from '#content/site/business.json';
+import seo from '#content/site/seo.json';
+import { buildDay } from '#scripts/build/build-day';
+import { projectRoot } from '#scripts/content/content-files';
+import { runScript } from '#scripts/tooling/project-copy';
+import { menuStructuredData } from '#src/build-time/menu-structured-data';
+import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
+import { openInEditor } from './support/editor-admin';
+import { restoreDocument } from './support/editor-content';
 
 const menuFile = path.join(projectRoot, 'content/pages/menu.json');
 const original = fs.readFileSync(menuFile, 'utf8');

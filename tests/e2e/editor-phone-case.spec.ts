@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
-import { currentPreview, leavePreview, openInEditor } from './editor-admin';
-import { changedLines, restoreDocument } from './editor-content';
-import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './editor-phone';
+import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
+import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
+import { changedLines, restoreDocument } from './support/editor-content';
+import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './support/editor-phone';
 
 const original = fs.readFileSync(menuFile, 'utf8');
 test.afterAll(() => restoreDocument(menuPageCollection, menuFile, original));

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
-import { focusedField, openInEditor } from './editor-admin';
-import { restoreDocument } from './editor-content';
-import { menuFile, onScreen, saveButton, smallTargetsAndSideways } from './editor-phone';
-import { writeExtremeContent } from './extreme-content';
+import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
+import { focusedField, openInEditor } from './support/editor-admin';
+import { restoreDocument } from './support/editor-content';
+import { menuFile, onScreen, saveButton, smallTargetsAndSideways } from './support/editor-phone';
+import { writeExtremeContent } from '#scripts/site-copies/extreme-content';
 
 const shippedMenu = fs.readFileSync(menuFile, 'utf8');
 

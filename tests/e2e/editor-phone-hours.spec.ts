@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projectRoot } from '../../scripts/content/content-files';
-import { businessCollection, type BusinessContent } from '../../tina/collections/business';
-import { openInEditor } from './editor-admin';
-import { restoreDocument } from './editor-content';
-import { savedText, tapCounter } from './editor-phone';
+import { projectRoot } from '#scripts/content/content-files';
+import { businessCollection, type BusinessContent } from '#tina/schema/collections/business';
+import { openInEditor } from './support/editor-admin';
+import { restoreDocument } from './support/editor-content';
+import { savedText, tapCounter } from './support/editor-phone';
 
 const businessFile = path.join(projectRoot, 'content/site/business.json');
 const original = fs.readFileSync(businessFile, 'utf8');

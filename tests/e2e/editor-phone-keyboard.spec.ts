@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { projectRoot } from '../../scripts/content/content-files';
-import { siteCollection, type SiteContent } from '../../tina/collections/site';
-import { currentPreview } from './editor-admin';
-import { restoreDocument } from './editor-content';
-import { savedText } from './editor-phone';
+import { projectRoot } from '#scripts/content/content-files';
+import { siteCollection, type SiteContent } from '#tina/schema/collections/site';
+import { currentPreview } from './support/editor-admin';
+import { restoreDocument } from './support/editor-content';
+import { savedText } from './support/editor-phone';
 
 const siteFile = path.join(projectRoot, 'content/site/site.json');
 const original = fs.readFileSync(siteFile, 'utf8');

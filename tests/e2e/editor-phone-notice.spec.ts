@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { barMoment } from '../../site/bar-calendar';
-import business from '../../content/site/business.json';
-import { projectRoot } from '../../scripts/content/content-files';
-import { siteCollection, type SiteContent } from '../../tina/collections/site';
-import { currentPreview, leavePreview, openInEditor } from './editor-admin';
-import { restoreDocument } from './editor-content';
-import { savedText, tapCounter } from './editor-phone';
+import { barMoment } from '#model/bar-calendar';
+import business from '#content/site/business.json';
+import { projectRoot } from '#scripts/content/content-files';
+import { siteCollection, type SiteContent } from '#tina/schema/collections/site';
+import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
+import { restoreDocument } from './support/editor-content';
+import { savedText, tapCounter } from './support/editor-phone';
 
 const siteFile = path.join(projectRoot, 'content/site/site.json');
 const original = fs.readFileSync(siteFile, 'utf8');

@@ -7,11 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { projectRoot } from '../../scripts/content/content-files';
-import { homePageCollection } from '../../tina/collections/home';
-import { openInEditor } from './editor-admin';
-import { changedLines, restoreDocument } from './editor-content';
-import { saveButton, savedText, tapCounter } from './editor-phone';
+import { projectRoot } from '#scripts/content/content-files';
+import { homePageCollection } from '#tina/schema/collections/home';
+import { openInEditor } from './support/editor-admin';
+import { changedLines, restoreDocument } from './support/editor-content';
+import { saveButton, savedText, tapCounter } from './support/editor-phone';
 
 const homeFile = path.join(projectRoot, 'content/pages/home.json');
 const original = fs.readFileSync(homeFile, 'utf8');

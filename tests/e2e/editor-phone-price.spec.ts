@@ -6,11 +6,17 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { menuPageCollection } from '../../tina/collections/menu';
-import { officeFuelPageCollection } from '../../tina/collections/office-fuel';
-import { currentPreview, leavePreview, openInEditor } from './editor-admin';
-import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreDocument } from './editor-content';
-import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './editor-phone';
+import { menuPageCollection } from '#tina/schema/collections/menu';
+import { officeFuelPageCollection } from '#tina/schema/collections/office-fuel';
+import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
+import {
+  changedLines,
+  officeFuelFile,
+  planEdit,
+  readOfficeFuel,
+  restoreDocument,
+} from './support/editor-content';
+import { menuAsSaved, menuFile, saveButton, savedText, tapCounter } from './support/editor-phone';
 
 const menuText = fs.readFileSync(menuFile, 'utf8');
 const officeFuel = readOfficeFuel();

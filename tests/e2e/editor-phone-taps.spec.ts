@@ -5,8 +5,8 @@
  * whole page. And the editor there neither scrolls sideways nor has a target under a finger's size.
  */
 import { expect, test } from '@playwright/test';
-import { focusedField, openInEditor } from './editor-admin';
-import { onScreen, saveButton, smallTargetsAndSideways } from './editor-phone';
+import { focusedField, openInEditor } from './support/editor-admin';
+import { onScreen, saveButton, smallTargetsAndSideways } from './support/editor-phone';
 
 const taps = [
   { what: 'a flavour', element: 'menuPage.sections.2.items.0.name', field: 'sections.2.items.0.name' },

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { By, Origin, until } from 'selenium-webdriver';
-import { siteUrl } from '../../playwright.editor.config';
-import { menuPageCollection, type MenuPageContent } from '../../tina/collections/menu';
-import { restoreDocument } from './editor-content';
-import { menuAsSaved, menuFile, savedText } from './editor-phone';
-import { openWebKit } from './webkit-driver';
+import { siteUrl } from './support/editor-server';
+import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
+import { restoreDocument } from './support/editor-content';
+import { menuAsSaved, menuFile, savedText } from './support/editor-phone';
+import { openWebKit } from './support/webkit-driver';
 
 const original = fs.readFileSync(menuFile, 'utf8');
 test.afterAll(() => restoreDocument(menuPageCollection, menuFile, original));

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { focusedTextBox, openInEditor } from './editor-admin';
-import { officeFuelFile, readOfficeFuel } from './editor-content';
+import { focusedTextBox, openInEditor } from './support/editor-admin';
+import { officeFuelFile, readOfficeFuel } from './support/editor-content';
 
 test('a refused price stays off the page, and the form names the field and why Save is off', async ({
   page,

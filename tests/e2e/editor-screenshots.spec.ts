@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { focusedTextBox, openInEditor } from './editor-admin';
-import { saveButton } from './editor-phone';
+import { focusedTextBox, openInEditor } from './support/editor-admin';
+import { saveButton } from './support/editor-phone';
 
 const folder = path.resolve(__dirname, '../../docs/screenshots');
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { homePageCollection } from '../../tina/collections/home';
-import { openInEditor } from './editor-admin';
-import { changedLines, restoreDocument } from './editor-content';
-import { smallPng } from './small-png';
+import { homePageCollection } from '#tina/schema/collections/home';
+import { openInEditor } from './support/editor-admin';
+import { changedLines, restoreDocument } from './support/editor-content';
+import { smallPng } from './support/small-png';
 
 const homeFile = path.resolve(__dirname, '../../content/pages/home.json');
 const pictureName = `e2e-upload-${process.pid}.png`;

@@ -5,8 +5,14 @@
  */
 import fs from 'node:fs';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { fontDrawing } from './still-page';
-import { changedLines, officeFuelFile, planEdit, readOfficeFuel, restoreOfficeFuel } from './editor-content';
+import { fontDrawing } from './support/still-page';
+import {
+  changedLines,
+  officeFuelFile,
+  planEdit,
+  readOfficeFuel,
+  restoreOfficeFuel,
+} from './support/editor-content';
 
 /**
  * The site inside the preview must log no errors or warnings. The editor's own

@@ -6,12 +6,12 @@
  * the unit tests' (src/forms/send-request.test.ts, src/components/request-form/*.test.tsx).
  */
 import type { Page } from '@playwright/test';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import { minimumFillMs } from '../../src/forms/spam-guard';
-import { copyBuildTimeoutMs, copyPort, variantCopy, withInbox } from './site-variants';
-import { expect, test } from './fixtures';
-import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
-import site from '../../content/site/site.json';
+import { servePreview } from '#scripts/tooling/project-copy';
+import { minimumFillMs } from '#src/forms/spam-guard';
+import { copyBuildTimeoutMs, copyPort, variantCopy, withInbox } from '#scripts/site-copies/site-variants';
+import { expect, test } from './support/fixtures';
+import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './support/form-cases';
+import site from '#content/site/site.json';
 
 /** What each form's request must carry, field by field, when filled in as form-cases.ts does. */
 const sentFields: Record<string, Record<string, string | string[]>> = {

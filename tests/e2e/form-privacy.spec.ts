@@ -8,7 +8,7 @@
  * src/forms/forms.test.tsx's, and forms.spec.ts records its requests.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import {
   expectFormFilled,
   fillForm,
@@ -18,7 +18,7 @@ import {
   startedForm,
   toastOf,
   type FormCase,
-} from './form-cases';
+} from './support/form-cases';
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 const noScriptNote = /^Sending this form needs JavaScript/;

@@ -5,9 +5,9 @@
  * keeps) is src/forms/forms.test.tsx's, with fake timers.
  */
 import type { Request } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
-import { fillForm, formCases, moveMouseAway, toastOf } from './form-cases';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { fillForm, formCases, moveMouseAway, toastOf } from './support/form-cases';
 
 test.describe('a sent form', () => {
   // The site cuts animations short for visitors who ask for less motion; the toast closes when

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { openWebKit, type WebKit } from './webkit-driver';
+import { openWebKit, type WebKit } from './support/webkit-driver';
 
 /**
  * Issue 34: in Safari's engine, the home slideshow on a desktop grew by about 410 px (the

@@ -6,8 +6,8 @@
  * moves nothing while it loads, hydrates and gets its fonts, layout.spec.ts's, at both widths.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { expect, isPhone, test, type OpenPage } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, isPhone, test, type OpenPage } from './support/fixtures';
 
 function slideshow(page: Page) {
   const carousel = page.locator('[aria-roledescription="carousel"]');

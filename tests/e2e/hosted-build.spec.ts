@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageRoutes } from '../../site/route-table';
-import { tinaCloudApis } from '../../scripts/headers/hosted-headers';
-import { expectNoAxeViolations } from './axe';
-import { smallTargetsAndSideways } from './editor-phone';
-import { expect, test } from './fixtures';
-import { copyBuildTimeoutMs, copyPort, variantCopy } from './site-variants';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import business from '../../content/site/business.json';
-import site from '../../content/site/site.json';
-import { expectFormFilled, fillForm, formCases } from './form-cases';
+import { pageRoutes } from '#model/route-table';
+import { tinaCloudApis } from '#scripts/headers/hosted-headers';
+import { expectNoAxeViolations } from './support/axe';
+import { smallTargetsAndSideways } from './support/editor-phone';
+import { expect, test } from './support/fixtures';
+import { copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
+import { servePreview } from '#scripts/tooling/project-copy';
+import business from '#content/site/business.json';
+import site from '#content/site/site.json';
+import { expectFormFilled, fillForm, formCases } from './support/form-cases';
 
 /**
  * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built into

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { pageRoutes } from '../../site/route-table';
-import { fontDrawing, untilWebFontsFetched } from './still-page';
-import { expect, isPhone, test } from './fixtures';
-import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
-import { cardRowMisalignments, seenTextProblems } from './seen-text';
+import { pageRoutes } from '#model/route-table';
+import { fontDrawing, untilWebFontsFetched } from './support/still-page';
+import { expect, isPhone, test } from './support/fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
+import { cardRowMisalignments, seenTextProblems } from './support/seen-text';
 
 /**
  * How each page is drawn, as a visitor sees it (decision 016): a first visit in the fallbacks of

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 const legalPages = [
   { link: 'Privacy Policy', path: '/privacy', file: 'content/legal/privacy.md' },

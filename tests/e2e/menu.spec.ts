@@ -1,6 +1,6 @@
-import menu from '../../content/pages/menu.json';
-import { expect, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
+import menu from '#content/pages/menu.json';
+import { expect, test } from './support/fixtures';
+import { desktopOnlyTest } from './support/one-width';
 
 /**
  * The menu as only a browser shows it: printed, and its print button (hidden without script:

@@ -3,12 +3,12 @@
  * (src/browser/opening-status.ts) from a worker, on the bar's clock. The browser is set to Tokyo,
  * 14 hours ahead of the bar in New York, so a status worked out in the visitor's zone would be
  * wrong. What the status says at each moment (holidays, summer time, the night before) is
- * site/opening-status.test.ts's and site/status-text.test.ts's; that the prerendered HTML states
+ * model/opening-status.test.ts's and model/status-text.test.ts's; that the prerendered HTML states
  * none, src/components/opening-status/opening-status.test.tsx's.
  */
-import business from '../../content/site/business.json';
-import { expect, test } from './fixtures';
-import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
+import business from '#content/site/business.json';
+import { expect, test } from './support/fixtures';
+import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
 import type { Page } from '@playwright/test';
 
 test.use({ timezoneId: 'Asia/Tokyo' });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { pageRoutes, htmlFileFor } from '../../site/route-table';
-import { expect, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
+import { pageRoutes, htmlFileFor } from '#model/route-table';
+import { expect, test } from './support/fixtures';
+import { desktopOnlyTest } from './support/one-width';
 
 /**
  * What each page costs a visitor (docs/decisions/004-performance-budgets.md), over the built

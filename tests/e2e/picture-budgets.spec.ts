@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import { copyBuildTimeoutMs, copyPort, ownerPhotos, variantCopy } from './site-variants';
+import { servePreview } from '#scripts/tooling/project-copy';
+import { copyBuildTimeoutMs, copyPort, ownerPhotos, variantCopy } from '#scripts/site-copies/site-variants';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of

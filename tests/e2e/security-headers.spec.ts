@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /** Tries to run inline code the way injected markup would; says whether any of it ran. */
 const injectedCodeRan = (page: import('@playwright/test').Page) =>

@@ -1,13 +1,13 @@
-import menu from '../../content/pages/menu.json';
-import business from '../../content/site/business.json';
-import seo from '../../content/site/seo.json';
-import site from '../../content/site/site.json';
-import { menuStructuredData } from '../../src/build-time/menu-structured-data';
-import { cafeStructuredData } from '../../src/build-time/structured-data';
-import { pageRoutes } from '../../site/route-table';
-import { buildDay } from '../../scripts/build-day';
-import { fontDrawing } from './still-page';
-import { expect, pages, test } from './fixtures';
+import menu from '#content/pages/menu.json';
+import business from '#content/site/business.json';
+import seo from '#content/site/seo.json';
+import site from '#content/site/site.json';
+import { menuStructuredData } from '#src/build-time/menu-structured-data';
+import { cafeStructuredData } from '#src/build-time/structured-data';
+import { pageRoutes } from '#model/route-table';
+import { buildDay } from '#scripts/build/build-day';
+import { fontDrawing } from './support/still-page';
+import { expect, pages, test } from './support/fixtures';
 
 /** Every head tag a search engine or link preview reads, as the prerendered HTML serves it. */
 async function headOf(page: import('@playwright/test').Page) {

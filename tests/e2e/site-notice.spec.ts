@@ -1,12 +1,18 @@
 /**
  * The owner's notice and a closed date, as a build dated inside the notice's days shows them:
- * the `owner` copy of tests/e2e/site-variants.ts, built with SITE_BUILD_DAY 30 November. Gone
+ * the `owner` copy of scripts/site-copies/site-variants.ts, built with SITE_BUILD_DAY 30 November. Gone
  * from a build dated after them: src/layout/site-notice-by-day.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { servePreview } from '../../scripts/tooling/project-copy';
-import { expect, test } from './fixtures';
-import { closedDateNote, copyBuildTimeoutMs, copyPort, noticeText, variantCopy } from './site-variants';
+import { servePreview } from '#scripts/tooling/project-copy';
+import { expect, test } from './support/fixtures';
+import {
+  closedDateNote,
+  copyBuildTimeoutMs,
+  copyPort,
+  noticeText,
+  variantCopy,
+} from '#scripts/site-copies/site-variants';
 
 test.describe('a notice and a closed date set by the owner', () => {
   test.describe.configure({ mode: 'serial' });

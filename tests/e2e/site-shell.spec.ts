@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import menu from '../../content/pages/menu.json';
-import { expect, isPhone, pages, test } from './fixtures';
-import { desktopOnlyTest, phoneOnlyTest } from './one-width';
+import menu from '#content/pages/menu.json';
+import { expect, isPhone, pages, test } from './support/fixtures';
+import { desktopOnlyTest, phoneOnlyTest } from './support/one-width';
 
 // Each page's heading, header, footer and current link: src/app/app-routes.test.tsx, and in the
 // served HTML, seo.spec.ts; axe-core, heading order, 320 px and focus on every page: accessibility.spec.ts.

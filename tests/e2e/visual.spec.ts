@@ -1,9 +1,9 @@
-import { pageRoutes } from '../../site/route-table';
-import { lookWidths, maskColour, openStill, stillContextOptions, unstableParts } from './still-page';
-import { formCases, fillForm, moveMouseAway, toastOf } from './form-cases';
-import { expect, isPhone, test } from './fixtures';
-import { desktopOnlyTest } from './one-width';
-import { browserMovedNote, notePicturesDrawnWith } from './pictures-drawn-with';
+import { pageRoutes } from '#model/route-table';
+import { lookWidths, maskColour, openStill, stillContextOptions, unstableParts } from './support/still-page';
+import { formCases, fillForm, moveMouseAway, toastOf } from './support/form-cases';
+import { expect, isPhone, test } from './support/fixtures';
+import { desktopOnlyTest } from './support/one-width';
+import { browserMovedNote, notePicturesDrawnWith } from './support/pictures-drawn-with';
 
 /**
  * How every page looks, compared pixel by pixel with the pictures committed in

@@ -1,4 +1,4 @@
-import type { MenuPageContent } from '../../tina/collections/menu';
+import type { MenuPageContent } from '#tina/schema/collections/menu';
 
 /**
  * A small menu for the tests of the page and its structured data, with what the default content

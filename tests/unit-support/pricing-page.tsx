@@ -1,5 +1,5 @@
 import type { pricingDocument } from './test-collections';
-import { editable } from '../../src/content/editable';
+import { editable } from '#src/content/editable';
 
 /**
  * A page that shows the test pricing document (test-collections.ts) through a document

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { App } from '../../src/app/app';
+import { App } from '#src/app/app';
 
 /**
  * Renders the editor's app at a URL, as its preview shows it: the page's code loads (React's

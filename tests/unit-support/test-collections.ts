@@ -3,7 +3,7 @@
  * with the kinds of field the real pages use. They are not in
  * content-collections.ts, so the editor and the build never see them.
  */
-import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '../../tina/schema-kit';
+import { defineCollection, stableMarkdownDelimiters, type DocumentOf } from '#tina/schema/schema-kit';
 
 /** A JSON page with a price list: text, options, true/false, lists, nested lists and fields' own rules. */
 export const pricingCollection = defineCollection({

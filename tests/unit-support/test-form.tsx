@@ -1,6 +1,6 @@
-import type { FormFieldDefinition } from '../../site/form-fields';
-import { ToastContainer } from '../../src/components/toast-region/toast-library';
-import { RequestForm } from '../../src/components/request-form/request-form';
+import type { FormFieldDefinition } from '#model/form-fields';
+import { ToastContainer } from '#src/components/toast-region/toast-library';
+import { RequestForm } from '#src/components/request-form/request-form';
 import { testBeforeStartTexts } from './test-before-start-texts';
 
 // The form the engine's tests use: one field of every kind.

@@ -4,7 +4,7 @@
  * fetch-web-fonts.ts records them by the list of this build's files. Nothing is fetched for
  * a visitor who saves data: the fallbacks are the same size, only plainer.
  */
-import { savingData, whenSettled } from '../page-timing';
+import { savingData, whenSettled } from '#src/browser/page-timing';
 import { fetchWebFonts } from './fetch-web-fonts';
 import { fontFilesAttribute, webFontsAttribute } from './web-fonts-mark';
 

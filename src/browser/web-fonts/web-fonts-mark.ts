@@ -1,5 +1,5 @@
 /**
- * The names the head script (scripts/web-fonts-script.ts), the stylesheet (src/styles/_fonts.scss)
+ * The names the head script (scripts/fonts/web-fonts-script.ts), the stylesheet (src/styles/_fonts.scss)
  * and the fetch (load-web-fonts.ts) of the web fonts share (decision 016).
  */
 

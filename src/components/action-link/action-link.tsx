@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { chooseAttributes, type ChosenOption } from '../../forms/choose-option';
-import { SiteLink } from '../site-link/site-link';
+import { chooseAttributes, type ChosenOption } from '#src/forms/choose-option';
+import { SiteLink } from '#src/components/site-link/site-link';
 import styles from './action-link.module.scss';
 
 interface ActionLinkProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cardPictureSizes } from '../../../site/picture-layout';
-import type { ShownPicture } from '../../pictures/shown-picture';
-import { Picture } from '../picture/picture';
+import { cardPictureSizes } from '#model/picture-layout';
+import type { ShownPicture } from '#src/pictures/shown-picture';
+import { Picture } from '#src/components/picture/picture';
 import styles from './card-grid.module.scss';
 
 /**

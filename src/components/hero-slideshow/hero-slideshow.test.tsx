@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { shownPicture } from '../../pictures/shown-picture';
+import { shownPicture } from '#src/pictures/shown-picture';
 import { HeroSlideshow, type Slide } from './hero-slideshow';
 
 const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({

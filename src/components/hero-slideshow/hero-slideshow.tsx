@@ -1,7 +1,7 @@
 import { useId, type FocusEvent, type PointerEvent } from 'react';
-import type { ShownPicture } from '../../pictures/shown-picture';
-import { ActionLinks, type LinkAction } from '../action-link/action-link';
-import { Picture } from '../picture/picture';
+import type { ShownPicture } from '#src/pictures/shown-picture';
+import { ActionLinks, type LinkAction } from '#src/components/action-link/action-link';
+import { Picture } from '#src/components/picture/picture';
 import { useSlidePictures } from './slide-pictures';
 import { useSlideshow } from './slideshow-state';
 import styles from './hero-slideshow.module.scss';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Markdown from 'react-markdown';
-import { SiteLink } from '../site-link/site-link';
+import { SiteLink } from '#src/components/site-link/site-link';
 import styles from './markdown-text.module.scss';
 
 // A link to one of the site's own pages moves there as the menu's links do.

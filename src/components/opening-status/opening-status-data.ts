@@ -1,5 +1,5 @@
-import type { BarSchedule } from '../../../site/opening-status';
-import type { StatusPhrases } from '../../../site/status-text';
+import type { BarSchedule } from '#model/opening-status';
+import type { StatusPhrases } from '#model/status-text';
 
 /**
  * What the public page's script needs to write the bar's status (src/browser/opening-status.ts):

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { openingStatus } from '../../../site/opening-status';
-import { statusParts } from '../../../site/status-text';
+import { openingStatus } from '#model/opening-status';
+import { statusParts } from '#model/status-text';
 import { openingStatusAttribute, type OpeningStatusData } from './opening-status-data';
 import { useMinute } from './use-minute';
 import styles from './opening-status.module.scss';
@@ -16,7 +16,7 @@ interface OpeningStatusProps extends OpeningStatusData {
 /**
  * "Open now · closes 6:00 PM": where the bar stands, on its own clock, kept up to date each minute. Empty in
  * the prerendered HTML (a page cached for days must not state a stale status): on the public site the page's
- * script writes it (src/browser/opening-status.ts, from the same functions of site/); in the editor's preview
+ * script writes it (src/browser/opening-status.ts, from the same functions of model/); in the editor's preview
  * this component does, with the owner's live phrases. Its line's height is kept from the start.
  */
 export function OpeningStatus(props: OpeningStatusProps) {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { shownPicture } from '../../pictures/shown-picture';
+import { shownPicture } from '#src/pictures/shown-picture';
 import { Picture } from './picture';
 
 // What the build's picture step writes for one 4000 × 3000 camera photo shown as a slide
-// (keeping its top right) and as a hero (scripts/make-pictures.ts): one trim for each.
+// (keeping its top right) and as a hero (scripts/pictures/make-pictures.ts): one trim for each.
 jest.mock('picture-variants', () => ({
   __esModule: true,
   default: {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import type { ShownPicture } from '../../pictures/shown-picture';
+import type { ShownPicture } from '#src/pictures/shown-picture';
 import styles from './picture.module.scss';
 
 interface PictureProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ActionLinks, type LinkAction } from '../action-link/action-link';
+import { ActionLinks, type LinkAction } from '#src/components/action-link/action-link';
 import styles from './promo-banner.module.scss';
 
 interface PromoBannerProps {

@@ -6,8 +6,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { holdSubmitsUntilStarted } from '../../browser/forms-before-start';
-import { formUnderTest } from '../../../tests/unit-support/test-form';
+import { holdSubmitsUntilStarted } from '#src/browser/forms-before-start';
+import { formUnderTest } from '#tests/unit-support/test-form';
 
 const heldNote = 'Your request will be sent as soon as the page has finished loading.';
 

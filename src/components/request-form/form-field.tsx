@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import type { FormFieldDefinition } from '../../../site/form-fields';
+import type { FormFieldDefinition } from '#model/form-fields';
 import type { FormValues } from './form-rules';
 import styles from './request-form.module.scss';
 

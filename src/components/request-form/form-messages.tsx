@@ -1,5 +1,5 @@
-import { beforeStart } from '../../forms/submit-before-start';
-import { BreakableAddress } from '../breakable-address/breakable-address';
+import { beforeStart } from '#src/forms/submit-before-start';
+import { BreakableAddress } from '#src/components/breakable-address/breakable-address';
 import styles from './form-messages.module.scss';
 
 /**

@@ -1,5 +1,5 @@
 import { array, number, object, string, type AnySchema, type ObjectSchema } from 'yup';
-import type { FormFieldDefinition } from '../../../site/form-fields';
+import type { FormFieldDefinition } from '#model/form-fields';
 
 /** A field's value as Formik holds it: text, a number (or '' while empty), or the ticked options. */
 export type FieldValue = string | number | readonly string[];

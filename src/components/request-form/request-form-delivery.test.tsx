@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import type { Delivery } from '../../../site/form-delivery';
-import { minimumFillMs } from '../../forms/spam-guard';
+import type { Delivery } from '#model/form-delivery';
+import { minimumFillMs } from '#src/forms/spam-guard';
 import { RequestForm } from './request-form';
-import { testBeforeStartTexts } from '../../../tests/unit-support/test-before-start-texts';
+import { testBeforeStartTexts } from '#tests/unit-support/test-before-start-texts';
 
 // A form whose requests are delivered (the owner's choice), with a stand-in for the network.
 const definitions = [

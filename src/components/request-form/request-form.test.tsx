@@ -5,8 +5,8 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseAttributes, handleChoosingLinks } from '../../forms/choose-option';
-import { formUnderTest } from '../../../tests/unit-support/test-form';
+import { chooseAttributes, handleChoosingLinks } from '#src/forms/choose-option';
+import { formUnderTest } from '#tests/unit-support/test-form';
 
 function renderForm(submit?: (values: Record<string, unknown>) => Promise<void>) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

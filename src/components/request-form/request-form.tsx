@@ -1,10 +1,10 @@
 import { useFormik } from 'formik';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { actionOf, deliveryFields, sendsNothing, type FormName } from '../../../site/form-delivery';
-import type { FormFieldDefinition, LabelKeyOf } from '../../../site/form-fields';
-import { sendRequest, simulateSubmission, type RequestTarget } from '../../forms/send-request';
-import { afterMinimumTime, filledHoneypot, isTooSoon } from '../../forms/spam-guard';
-import { beforeStart } from '../../forms/submit-before-start';
+import { actionOf, deliveryFields, sendsNothing, type FormName } from '#model/form-delivery';
+import type { FormFieldDefinition, LabelKeyOf } from '#model/form-fields';
+import { sendRequest, simulateSubmission, type RequestTarget } from '#src/forms/send-request';
+import { afterMinimumTime, filledHoneypot, isTooSoon } from '#src/forms/spam-guard';
+import { beforeStart } from '#src/forms/submit-before-start';
 import { FormField } from './form-field';
 import {
   DemoNote,
@@ -37,7 +37,7 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   /** Id of the heading that names the form. */
   labelledBy: string;
   /**
-   * Where the request goes (the owner's choice, site/form-delivery.ts), which form it
+   * Where the request goes (the owner's choice, model/form-delivery.ts), which form it
    * is and the page's path. Without it the form only simulates sending (site-spec §7).
    */
   sendTo?: RequestTarget;

@@ -1,4 +1,4 @@
-import type { FormFieldDefinition } from '../../../site/form-fields';
+import type { FormFieldDefinition } from '#model/form-fields';
 import type { FormValues } from './form-rules';
 
 /**

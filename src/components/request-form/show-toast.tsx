@@ -1,4 +1,4 @@
-import { toast } from '../toast-region/toast-library';
+import { toast } from '#src/components/toast-region/toast-library';
 import type { OutcomeTexts } from './form-messages';
 import styles from './request-form.module.scss';
 

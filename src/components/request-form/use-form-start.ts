@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
-import { beforeStart } from '../../forms/submit-before-start';
-import { mountToastRegion } from '../toast-region/toast-region';
+import { beforeStart } from '#src/forms/submit-before-start';
+import { mountToastRegion } from '#src/components/toast-region/toast-region';
 
 const noChanges = () => () => undefined;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '../site-link/site-link';
-import type { NavItem } from '../site-header/site-header';
+import { SiteLink } from '#src/components/site-link/site-link';
+import type { NavItem } from '#src/components/site-header/site-header';
 import { siteFooterId } from './site-footer-id';
 import styles from './site-footer.module.scss';
 

@@ -1,4 +1,4 @@
-import { SiteLink } from '../site-link/site-link';
+import { SiteLink } from '#src/components/site-link/site-link';
 import { siteMenuId } from './site-menu-id';
 import styles from './site-header.module.scss';
 

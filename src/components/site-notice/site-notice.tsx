@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SiteLink } from '../site-link/site-link';
+import { SiteLink } from '#src/components/site-link/site-link';
 import { noticeDismissal } from './notice-dismissal';
 import styles from './site-notice.module.scss';
 

@@ -1,9 +1,9 @@
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { useCateringPageContent } from '../../content/catering-page';
-import { simpleCards } from '../shared/simple-cards';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { EditableSection } from '../shared/editable-section';
-import { RequestSection } from '../shared/request-section';
+import { CardGrid } from '#src/components/card-grid/card-grid';
+import { useCateringPageContent } from '#src/content/catering-page';
+import { simpleCards } from '#src/pages/shared/simple-cards';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { EditableSection } from '#src/pages/shared/editable-section';
+import { RequestSection } from '#src/pages/shared/request-section';
 
 export function CateringPage() {
   const content = useCateringPageContent();

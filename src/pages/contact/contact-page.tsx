@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { ActionLink } from '../../components/action-link/action-link';
-import { BreakableAddress } from '../../components/breakable-address/breakable-address';
-import { CardGrid, type CardItem } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
-import { useBusinessContent } from '../../content/business';
-import { mailtoHref, telHref } from '../../content/contact-links';
-import { useContactPageContent } from '../../content/contact-page';
-import { editable } from '../../content/editable';
-import { formatDay, formatTime } from '../../../site/bar-calendar';
-import { upcomingSpecialHours } from '../../../site/opening-status';
-import { OpeningStatus } from '../../components/opening-status/opening-status';
-import { siteDay } from '../../content/site-day';
-import { useOpeningStatusProps } from '../../content/use-opening-status-props';
+import { ActionLink } from '#src/components/action-link/action-link';
+import { BreakableAddress } from '#src/components/breakable-address/breakable-address';
+import { CardGrid, type CardItem } from '#src/components/card-grid/card-grid';
+import { PageSection } from '#src/components/page-section/page-section';
+import { useBusinessContent } from '#src/content/business';
+import { mailtoHref, telHref } from '#src/content/contact-links';
+import { useContactPageContent } from '#src/content/contact-page';
+import { editable } from '#src/content/editable';
+import { formatDay, formatTime } from '#model/bar-calendar';
+import { upcomingSpecialHours } from '#model/opening-status';
+import { OpeningStatus } from '#src/components/opening-status/opening-status';
+import { siteDay } from '#src/content/site-day';
+import { useOpeningStatusProps } from '#src/content/use-opening-status-props';
 import styles from './contact-page.module.scss';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { RequestSection } from '../shared/request-section';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { RequestSection } from '#src/pages/shared/request-section';
 
 /** "6:00 AM to 6:00 PM", each time kept on one line and opening its own field in the editor. */
 function TimeRange({ hours, opens, closes }: { hours: object; opens: string; closes: string }) {

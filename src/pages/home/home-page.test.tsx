@@ -1,6 +1,6 @@
 import { renderHook, screen, within } from '@testing-library/react';
-import { useHomePageContent } from '../../content/home-page';
-import { renderRoute } from '../../../tests/unit-support/render-route';
+import { useHomePageContent } from '#src/content/home-page';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 /** What the owner wrote, read the way the page reads it. */
 const json = renderHook(() => useHomePageContent()).result.current;

@@ -1,15 +1,15 @@
-import type { LinkAction } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { HeroSlideshow, type Slide } from '../../components/hero-slideshow/hero-slideshow';
-import { PromoBanner } from '../../components/promo-banner/promo-banner';
-import { SiteLink } from '../../components/site-link/site-link';
-import { editable } from '../../content/editable';
-import { useHomePageContent } from '../../content/home-page';
-import { shownPicture } from '../../pictures/shown-picture';
-import { Island } from '../../islands/island';
+import type { LinkAction } from '#src/components/action-link/action-link';
+import { CardGrid } from '#src/components/card-grid/card-grid';
+import { HeroSlideshow, type Slide } from '#src/components/hero-slideshow/hero-slideshow';
+import { PromoBanner } from '#src/components/promo-banner/promo-banner';
+import { SiteLink } from '#src/components/site-link/site-link';
+import { editable } from '#src/content/editable';
+import { useHomePageContent } from '#src/content/home-page';
+import { shownPicture } from '#src/pictures/shown-picture';
+import { Island } from '#src/islands/island';
 import styles from './home-page.module.scss';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { simpleCards } from '../shared/simple-cards';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { simpleCards } from '#src/pages/shared/simple-cards';
 
 type CtaContent = Pick<LinkAction, 'label' | 'href'>;
 

@@ -1,4 +1,4 @@
-import { useAccessibilityPageContent } from '../../content/legal-accessibility';
+import { useAccessibilityPageContent } from '#src/content/legal-accessibility';
 import { LegalPage } from './legal-page';
 
 export function AccessibilityPage() {

@@ -1,6 +1,6 @@
-import { MarkdownText } from '../../components/markdown-text/markdown-text';
-import { editable } from '../../content/editable';
-import type { LegalPageText } from '../../content/legal-page';
+import { MarkdownText } from '#src/components/markdown-text/markdown-text';
+import { editable } from '#src/content/editable';
+import type { LegalPageText } from '#src/content/legal-page';
 import styles from './legal-page.module.scss';
 
 /** What the Privacy Policy, Terms of Service and Accessibility pages share: a heading and markdown text. */

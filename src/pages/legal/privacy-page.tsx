@@ -1,4 +1,4 @@
-import { usePrivacyPageContent } from '../../content/legal-privacy';
+import { usePrivacyPageContent } from '#src/content/legal-privacy';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {

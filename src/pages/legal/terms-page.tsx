@@ -1,4 +1,4 @@
-import { useTermsPageContent } from '../../content/legal-terms';
+import { useTermsPageContent } from '#src/content/legal-terms';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {

@@ -1,20 +1,20 @@
-import { ActionLinks, type LinkAction } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { useBusinessContent } from '../../content/business';
-import { editable } from '../../content/editable';
+import { ActionLinks, type LinkAction } from '#src/components/action-link/action-link';
+import { CardGrid } from '#src/components/card-grid/card-grid';
+import { useBusinessContent } from '#src/content/business';
+import { editable } from '#src/content/editable';
 import {
   useLogisticsPageContent,
   type LogisticsAction,
   type LogisticsActionTarget,
   type LogisticsPageContent,
-} from '../../content/logistics-page';
-import { formatPriceRange } from '../../content/prices';
-import { PriceLine } from '../../components/price-line/price-line';
-import { pathOf } from '../../../site/route-table';
-import { simpleCards } from '../shared/simple-cards';
+} from '#src/content/logistics-page';
+import { formatPriceRange } from '#src/content/prices';
+import { PriceLine } from '#src/components/price-line/price-line';
+import { pathOf } from '#model/route-table';
+import { simpleCards } from '#src/pages/shared/simple-cards';
 import styles from './logistics-page.module.scss';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { EditableSection } from '../shared/editable-section';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { EditableSection } from '#src/pages/shared/editable-section';
 
 /** Ids of this page's sections, the targets a button's "goes to" can name. */
 const sectionIds = { restaurants: 'restaurants', suppliers: 'suppliers', pricing: 'pricing' } as const;

@@ -1,7 +1,7 @@
-import { allergens, dietaryMarks, wordOf } from '../../../site/menu-marks';
-import { editable } from '../../content/editable';
-import type { MenuItem } from '../../content/menu-page';
-import { formatPrice } from '../../content/prices';
+import { allergens, dietaryMarks, wordOf } from '#model/menu-marks';
+import { editable } from '#src/content/editable';
+import type { MenuItem } from '#src/content/menu-page';
+import { formatPrice } from '#src/content/prices';
 import styles from './menu-page.module.scss';
 
 interface MenuItemLineProps {

@@ -3,10 +3,10 @@ import { MenuPage } from './menu-page';
 
 // A menu with a flavour switched off and seasonal items, instead of the default content
 // (which has neither); the tests run on the build day Jest is given (jest.config.ts: 2026-11-25).
-jest.mock('../../content/menu-page', () => {
+jest.mock('#src/content/menu-page', () => {
   const { menuWithSoldOutAndSeasonal } = jest.requireActual<
-    typeof import('../../../tests/unit-support/menu-fixture')
-  >('../../../tests/unit-support/menu-fixture');
+    typeof import('#tests/unit-support/menu-fixture')
+  >('#tests/unit-support/menu-fixture');
   return { useMenuPageContent: () => menuWithSoldOutAndSeasonal };
 });
 

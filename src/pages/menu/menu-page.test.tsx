@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import menuJson from '../../../content/pages/menu.json';
-import { renderRoute } from '../../../tests/unit-support/render-route';
+import menuJson from '#content/pages/menu.json';
+import { renderRoute } from '#tests/unit-support/render-route';
 
 describe('the menu page, as the build renders it', () => {
   // Its link in the top bar, current: src/app/app-routes.test.tsx; right after Home: tests/e2e/site-shell.spec.ts.

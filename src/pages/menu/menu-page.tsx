@@ -1,13 +1,13 @@
-import { barMoment, formatDay } from '../../../site/bar-calendar';
-import { sectionIdOf } from '../../../site/section-id';
-import { printButtonAttribute } from '../../components/print-button/print-button-attribute';
-import { useBusinessContent } from '../../content/business';
-import { editable } from '../../content/editable';
-import { menuOnDay } from '../../content/menu-on-day';
-import { useMenuPageContent } from '../../content/menu-page';
-import { useSeoContent } from '../../content/seo';
-import { siteDay } from '../../content/site-day';
-import { EditablePageIntro } from '../shared/editable-page-intro';
+import { barMoment, formatDay } from '#model/bar-calendar';
+import { sectionIdOf } from '#model/section-id';
+import { printButtonAttribute } from '#src/components/print-button/print-button-attribute';
+import { useBusinessContent } from '#src/content/business';
+import { editable } from '#src/content/editable';
+import { menuOnDay } from '#src/content/menu-on-day';
+import { useMenuPageContent } from '#src/content/menu-page';
+import { useSeoContent } from '#src/content/seo';
+import { siteDay } from '#src/content/site-day';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
 import { MenuItemLine } from './menu-item-line';
 import styles from './menu-page.module.scss';
 

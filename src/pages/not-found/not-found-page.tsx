@@ -1,6 +1,6 @@
-import { SiteLink } from '../../components/site-link/site-link';
-import { editable } from '../../content/editable';
-import { useSiteContent } from '../../content/site';
+import { SiteLink } from '#src/components/site-link/site-link';
+import { editable } from '#src/content/editable';
+import { useSiteContent } from '#src/content/site';
 import styles from './not-found-page.module.scss';
 
 /**

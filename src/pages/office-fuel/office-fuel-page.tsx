@@ -1,13 +1,13 @@
-import { ActionLink } from '../../components/action-link/action-link';
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { PageSection } from '../../components/page-section/page-section';
-import { editable } from '../../content/editable';
-import { useOfficeFuelPageContent } from '../../content/office-fuel-page';
-import { formatPrice } from '../../content/prices';
-import { PriceLine } from '../../components/price-line/price-line';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { EditableSection } from '../shared/editable-section';
-import { RequestSection } from '../shared/request-section';
+import { ActionLink } from '#src/components/action-link/action-link';
+import { CardGrid } from '#src/components/card-grid/card-grid';
+import { PageSection } from '#src/components/page-section/page-section';
+import { editable } from '#src/content/editable';
+import { useOfficeFuelPageContent } from '#src/content/office-fuel-page';
+import { formatPrice } from '#src/content/prices';
+import { PriceLine } from '#src/components/price-line/price-line';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { EditableSection } from '#src/pages/shared/editable-section';
+import { RequestSection } from '#src/pages/shared/request-section';
 
 /** The request form's section; the header's Order Now button links here. */
 const requestSectionId = 'request';

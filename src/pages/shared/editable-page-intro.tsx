@@ -1,6 +1,6 @@
-import { Picture } from '../../components/picture/picture';
-import { editable } from '../../content/editable';
-import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
+import { Picture } from '#src/components/picture/picture';
+import { editable } from '#src/content/editable';
+import { shownPicture, type PictureContent } from '#src/pictures/shown-picture';
 import styles from './editable-page-intro.module.scss';
 
 interface IntroContent {

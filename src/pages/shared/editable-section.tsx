@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageSection } from '../../components/page-section/page-section';
-import { editable } from '../../content/editable';
+import { PageSection } from '#src/components/page-section/page-section';
+import { editable } from '#src/content/editable';
 
 interface EditableSectionProps {
   id: string;

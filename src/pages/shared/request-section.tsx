@@ -1,12 +1,12 @@
-import type { RequestFormTexts } from '../../components/request-form/request-form';
-import type { BeforeStartTexts } from '../../components/request-form/form-messages';
-import { business, site } from '../../content/built-site-documents';
-import { mailtoHref, telHref } from '../../content/contact-links';
-import { Island } from '../../islands/island';
-import { RequestFormIsland } from '../../islands/request-form-island';
-import type { RequestTarget } from '../../forms/send-request';
-import { deliveryOf, type FormName } from '../../../site/form-delivery';
-import { pathOf, type PageRouteId } from '../../../site/route-table';
+import type { RequestFormTexts } from '#src/components/request-form/request-form';
+import type { BeforeStartTexts } from '#src/components/request-form/form-messages';
+import { business, site } from '#src/content/built-site-documents';
+import { mailtoHref, telHref } from '#src/content/contact-links';
+import { Island } from '#src/islands/island';
+import { RequestFormIsland } from '#src/islands/request-form-island';
+import type { RequestTarget } from '#src/forms/send-request';
+import { deliveryOf, type FormName } from '#model/form-delivery';
+import { pathOf, type PageRouteId } from '#model/route-table';
 import { EditableSection } from './editable-section';
 
 interface RequestSectionProps {

@@ -1,6 +1,6 @@
-import type { CardItem } from '../../components/card-grid/card-grid';
-import { editable } from '../../content/editable';
-import { shownPicture, type PictureContent } from '../../pictures/shown-picture';
+import type { CardItem } from '#src/components/card-grid/card-grid';
+import { editable } from '#src/content/editable';
+import { shownPicture, type PictureContent } from '#src/pictures/shown-picture';
 
 /**
  * Cards for a content list of `{ title, description }` items (and an optional picture), each

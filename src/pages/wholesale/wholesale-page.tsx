@@ -1,10 +1,10 @@
-import { CardGrid } from '../../components/card-grid/card-grid';
-import { editable } from '../../content/editable';
-import { useWholesalePageContent } from '../../content/wholesale-page';
-import { simpleCards } from '../shared/simple-cards';
-import { EditablePageIntro } from '../shared/editable-page-intro';
-import { EditableSection } from '../shared/editable-section';
-import { RequestSection } from '../shared/request-section';
+import { CardGrid } from '#src/components/card-grid/card-grid';
+import { editable } from '#src/content/editable';
+import { useWholesalePageContent } from '#src/content/wholesale-page';
+import { simpleCards } from '#src/pages/shared/simple-cards';
+import { EditablePageIntro } from '#src/pages/shared/editable-page-intro';
+import { EditableSection } from '#src/pages/shared/editable-section';
+import { RequestSection } from '#src/pages/shared/request-section';
 
 export function WholesalePage() {
   const content = useWholesalePageContent();

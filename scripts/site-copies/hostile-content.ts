@@ -1,0 +1,74 @@
+/**
+ * Content that holds markup in every free-text field, as a careless or hostile editor could
+ * write it: the `hostile` copy of the project (site-variants.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentAnchorLinkProblems } from '#scripts/content/content-anchor-links';
+import { checkContent } from '#scripts/content/problems-in-content';
+import { collectionFiles, editorText, readDocument } from '#scripts/content/content-files';
+import { contentCollections } from '#tina/schema/content-collections';
+import type { CollectionShape } from '#tina/schema/schema-kit';
+
+/** Marks every element the markup would create, if any text were written into a page unescaped. */
+export const injectedMarker = 'data-injected';
+const payloads = [
+  `</title></script></style><b ${injectedMarker}>"'&x</b><script ${injectedMarker}>window.injected=1</script>`,
+  `</title><b ${injectedMarker}>"'&`,
+  // For a field of a few words (the business name, which ends every page's title; a page's name).
+  `</title>"'&`,
+];
+
+type Leaf = { parent: Record<string, unknown> | unknown[]; key: string | number; value: string };
+
+/** Every string in a document, wherever it sits (fields, list items, nested groups). */
+function stringLeaves(value: unknown): Leaf[] {
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
+    const parent = value as Record<string, unknown>;
+    return Object.entries(parent).flatMap(([key, child]) =>
+      typeof child === 'string'
+        ? [{ parent, key: Array.isArray(value) ? Number(key) : key, value: child }]
+        : stringLeaves(child),
+    );
+  }
+  return [];
+}
+
+/** The fields that took the markup, and those that refused it (by file and key). */
+export interface HostileFields {
+  injected: string[];
+  refused: string[];
+}
+
+/**
+ * Appends markup to each string field of the copy's content that the content check accepts it
+ * in (fields of a closed shape, such as an email, a time or a link, refuse it: that is their
+ * protection). Returns which fields took it and which refused it.
+ */
+export function writeHostileContent(root: string): HostileFields {
+  const injected: string[] = [];
+  const refused: string[] = [];
+  for (const collection of contentCollections as readonly CollectionShape[]) {
+    for (const file of collectionFiles(collection, root)) {
+      const target = path.join(root, file);
+      const document = readDocument(collection, fs.readFileSync(target, 'utf8'), file);
+      for (const leaf of stringLeaves(document)) {
+        const accepted = payloads.some((payload) => {
+          (leaf.parent as Record<string | number, unknown>)[leaf.key] = `${leaf.value} ${payload}`;
+          fs.writeFileSync(target, editorText(collection, document));
+          // As the build checks it: a section's new name must not leave a link to it behind.
+          return (
+            checkContent([collection], root).length === 0 &&
+            contentAnchorLinkProblems(contentCollections, root).length === 0
+          );
+        });
+        if (!accepted) {
+          (leaf.parent as Record<string | number, unknown>)[leaf.key] = leaf.value;
+        }
+        (accepted ? injected : refused).push(`${file} › ${String(leaf.key)}`);
+      }
+      fs.writeFileSync(target, editorText(collection, document));
+    }
+  }
+  return { injected, refused };
+}
