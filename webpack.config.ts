@@ -9,13 +9,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { DefinePlugin, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfig } from 'webpack-dev-server';
 import { documentQueries, pageDocumentFolders } from './tina/schema/document-query';
 import { barTimeZone, buildDay } from './scripts/build/build-day';
 import { buildOutput } from './scripts/build/build-output';
-import { fontMetricsImporter } from './scripts/fonts/site-fonts';
+import { chunkGroupFiles } from './scripts/webpack/chunk-group-files';
+import {
+  declarationsOnlyRule,
+  fontRule,
+  markdownRule,
+  scriptRule,
+  styleRule,
+  swcMinifier,
+  type Bundle,
+  type Mode,
+} from './scripts/webpack/module-rules';
 import { rasterPictureExtensions } from './model/picture-slots';
 import type { CalendarDay } from './model/bar-calendar';
 
@@ -26,102 +35,6 @@ export const pageAssetsFile = path.join(serverDir, 'page-assets.json');
 export const browserAssetsFile = path.join(serverDir, 'browser-assets.json');
 /** Where a build for TinaCloud puts the editor's bundle (loaded only in the editor's preview frame). */
 const editorAssets = 'assets/editor';
-
-type Mode = 'development' | 'production';
-type Bundle = 'server' | 'browser' | 'editor';
-
-/**
- * The web fonts: cut to the weights the site uses, copied to assets/ under a hashed name, cached for
- * a year (decision 012). The server bundle owns the CSS, so it writes them into dist/, not dist-server/.
- */
-function fontRule(bundle: Bundle): RuleSetRule {
-  return {
-    test: /\.woff2$/,
-    type: 'asset/resource',
-    use: { loader: path.join(root, 'scripts/fonts/font-instance-loader.ts') },
-    ...(bundle === 'server'
-      ? {
-          generator: {
-            filename: 'assets/[name].[contenthash:8][ext]',
-            outputPath: path.relative(serverDir, distDir),
-            publicPath: '/',
-          },
-        }
-      : {}),
-  };
-}
-
-/**
- * TypeScript is compiled by SWC: `tsc --noEmit` (npm test) checks the types once, and SWC strips them
- * several times faster than tsc, in every build the tests run. Settings as tsconfig.json's.
- */
-const swcFor = (tsx: boolean) => ({
-  loader: 'swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-  },
-});
-/** The scripts a visitor's browser (or the hosted editor's frame) runs are minified by SWC too, with its defaults. */
-const swcMinifier = () => new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
-
-const scriptRule: RuleSetRule = {
-  test: /\.tsx?$/,
-  exclude: /node_modules/,
-  oneOf: [{ test: /\.tsx$/, use: swcFor(true) }, { use: swcFor(false) }],
-};
-
-/**
- * Sass and CSS, extracted into files. The public browser bundle needs only the CSS modules' class
- * names (the page carries their CSS, inlined from the server's files); it extracts only the plain
- * stylesheets its own chunks load, the toast library's.
- */
-function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
-  const cssLoader = (modules: boolean) => ({
-    loader: 'css-loader',
-    options: {
-      importLoaders: 1,
-      modules: modules
-        ? {
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-            // The same names in every bundle: they hash the file's path and the class's name.
-            localIdentName: mode === 'production' ? '[hash:base64:6]' : '[name]__[local]',
-            exportOnlyLocals: bundle === 'browser',
-          }
-        : false,
-    },
-  });
-  const sassLoader = {
-    loader: 'sass-loader',
-    options: {
-      // Dart Sass's own compiled program (sass-embedded), one compiler for every file: the same
-      // CSS as the JavaScript build of Sass, with about 4 s less CPU in each build here.
-      implementation: 'sass-embedded',
-      api: 'modern-compiler',
-      sassOptions: {
-        loadPaths: [path.join(root, 'src/styles')],
-        // `font-metrics:site`: the font stacks and their metric-matched fallbacks (decision 012).
-        importers: [fontMetricsImporter],
-      },
-    },
-  };
-  // Addresses in the stylesheets (the fonts) are the site's own, /assets/…, wherever the CSS file is.
-  const extract = { loader: MiniCssExtractPlugin.loader, options: { publicPath: '/' } };
-  return {
-    test: /\.s?css$/,
-    oneOf: [
-      {
-        test: /\.module\.scss$/,
-        use: bundle === 'browser' ? [cssLoader(true), sassLoader] : [extract, cssLoader(true), sassLoader],
-      },
-      { use: [extract, cssLoader(false), sassLoader] },
-    ],
-  };
-}
 
 /**
  * Compile-time constants: whether this is the editor's bundle (its content hooks follow unsaved
@@ -182,16 +95,6 @@ function resolveFor(mode: Mode, bundle: Bundle): Configuration['resolve'] {
 }
 
 /**
- * The shared model, the content schema and the content modules only declare things, so a bundle
- * that does not use them leaves them out: the public site names the schema (its rules, labels,
- * descriptions) only on the editor's side of `__VISUAL_EDITING__` (src/content/document-hook.ts).
- */
-const declarationsOnlyRule: RuleSetRule = {
-  test: /[\\/](model|tina|src[\\/]content)[\\/].*\.ts$/,
-  sideEffects: false,
-};
-
-/**
  * What goes from public/ into dist/. A production build leaves out the raster pictures under images/
  * (uploads of megabytes each) and copies what the picture step listed: their small copies, and the
  * pictures used as they are.
@@ -213,26 +116,6 @@ function copyPatterns(mode: Mode) {
     ...pictureFiles.map(({ from, to }) => ({ from, to, info: { minimized: true } })),
   ];
 }
-
-/** Markdown content files: their front matter and text, read at build time. */
-const markdownRule: RuleSetRule = {
-  test: /\.md$/,
-  use: { loader: path.join(root, 'scripts/webpack/markdown-document-loader.ts') },
-};
-
-/** Writes, for the prerender step, the files of each named chunk group of a bundle, by type. */
-const chunkGroupFiles = (file: string, extension: '.css' | '.js') => ({
-  apply: (compiler: Compiler) =>
-    compiler.hooks.done.tap('ChunkGroupFilesPlugin', (stats) => {
-      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
-      const files = Object.entries(namedChunkGroups).map(([name, group]) => [
-        name,
-        (group.assets ?? []).map((asset) => asset.name).filter((asset) => asset.endsWith(extension)),
-      ]);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(Object.fromEntries(files), null, 2));
-    }),
-});
 
 function bundleConfig(bundle: Bundle, mode: Mode, rules: RuleSetRule[]): Configuration {
   return {
