@@ -97,7 +97,13 @@ export function endpointProblem(value: string): string | undefined {
 /** Whether the address is on this computer (for trying delivery out, not for visitors). */
 export const isLocalAddress = (value: string) => localHosts.has(urlOf(value)?.hostname ?? '');
 
-const nonEmpty = (value: string | null | undefined) => (value ? value : undefined);
+/** A stored address the requests can be posted to, or undefined for one left empty or refused. */
+function usableAddress(value: string | null | undefined): string | undefined {
+  if (!value || endpointProblem(value)) {
+    return undefined;
+  }
+  return value;
+}
 
 /** The stored choice, read; anything the content check would refuse falls back to `simulated`. */
 export function deliveryOf(content: DeliveryContent | null | undefined): Delivery {
@@ -108,14 +114,12 @@ export function deliveryOf(content: DeliveryContent | null | undefined): Deliver
   if (method === 'netlify' || method === 'demo') {
     return { method };
   }
-  const endpoint = nonEmpty(content?.endpoint);
-  if (!endpoint || endpointProblem(endpoint)) {
+  const endpoint = usableAddress(content?.endpoint);
+  if (!endpoint) {
     return simulatedDelivery;
   }
-  const newsletter = nonEmpty(content?.newsletterEndpoint);
-  return newsletter && !endpointProblem(newsletter)
-    ? { method, endpoint, newsletterEndpoint: newsletter }
-    : { method, endpoint };
+  const newsletterEndpoint = usableAddress(content?.newsletterEndpoint);
+  return newsletterEndpoint ? { method, endpoint, newsletterEndpoint } : { method, endpoint };
 }
 
 /** The address a form posts to: a service's, or for Netlify the page's own path. */
