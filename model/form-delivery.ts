@@ -3,7 +3,7 @@
  * (`forms.delivery`), read by the form engine, the headers, the build and the
  * content check alike. See docs/decisions/013-requests-reach-the-owner.md.
  *
- * Plain data and pure functions with no imports, like everything in site/.
+ * Plain data and pure functions with no imports, like everything in model/.
  */
 
 /**

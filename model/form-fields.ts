@@ -5,7 +5,7 @@
  * flags and autocomplete hints follow site-spec §3 and §5; the words a visitor
  * reads (labels, option texts) are content.
  *
- * Plain data, like everything in site/: the app's form engine and the Tina schema both read it.
+ * Plain data, like everything in model/: the app's form engine and the Tina schema both read it.
  */
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea' | 'radio' | 'checkboxes';

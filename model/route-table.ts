@@ -3,7 +3,7 @@
  * sitemap, the editor's schema and its preview all read it, so adding a page starts here; the
  * README's "Add a page" has the steps, and what a page's `id` names in the site-wide documents.
  *
- * Plain data with no imports, like everything in site/, so the Tina schema and the app can both read it.
+ * Plain data with no imports, like everything in model/, so the Tina schema and the app can both read it.
  * `anchors` are the ids of the sections a link may jump to (`/ez-cater#request`): the content check accepts
  * only these, and src/route-anchors.test.tsx proves each one is on its page. A page whose sections the owner
  * names (the menu's) says so with `anchorsFromContent`: a link may then jump to any of them by the id its
