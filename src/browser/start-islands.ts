@@ -10,12 +10,19 @@ const nearMargin = '50% 0px';
 /** What makes a `near` island start at once: the visitor is using it. */
 const useInside = ['focusin', 'input', 'pointerdown', 'submit'] as const;
 
+/** An island found in the page: its element, the id its props are stored under, and its code. */
+interface PageIsland {
+  element: Element;
+  id: string;
+  loader: IslandLoader;
+}
+
 /**
  * Loads an island's code and hydrates it as a React root of its own, with the props and the
  * `useId` prefix the build rendered it with (src/entry-server.tsx), so its first render matches
  * the page's HTML; the element is marked started.
  */
-async function hydrate(element: Element, id: string, loader: IslandLoader, props: object): Promise<void> {
+async function hydrate({ element, id, loader }: PageIsland, props: object): Promise<void> {
   const [{ createElement }, { hydrateRoot }, component] = await Promise.all([
     import('react'),
     import('react-dom/client'),
@@ -48,7 +55,7 @@ export function startIslands(): void {
     }
     let starting: Promise<void> | undefined;
     const start = () =>
-      (starting ??= hydrate(element, id, loader, allProps[id] ?? {}).catch((error: unknown) => {
+      (starting ??= hydrate({ element, id, loader }, allProps[id] ?? {}).catch((error: unknown) => {
         starting = undefined;
         element.setAttribute(islandMarkup.failed, '');
         throw error;
