@@ -18,12 +18,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { markdownTable } from 'markdown-table';
+import { projectRoot } from './build/build-output';
 import { servePreview } from './tooling/project-copy';
 import { benchmarkIndexOf, lighthouseCategories, lighthouseRuns, scoresOf } from './tooling/lighthouse-runs';
 import { stillBuildDay } from './tooling/still-page';
 import { contentSeed, variantCopy } from './site-copies/site-variants';
 
-const project = path.resolve(__dirname, '..');
 const { values: options, positionals: pagesAsked } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, self: { type: 'boolean', default: false } },
   allowPositionals: true,
@@ -35,15 +35,16 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const shippedPort = Number(process.env.PREVIEW_PORT ?? 4600);
 const otherPort = shippedPort + 1;
-const outputDir = path.join(project, 'reports/lighthouse-extremes');
+const outputDir = path.join(projectRoot, 'reports/lighthouse-extremes');
 // The pages `npm run audit` audits: every page of the build, as lighthouserc.cjs finds them.
-process.chdir(project);
+process.chdir(projectRoot);
+type LighthouseConfig = { ci: { collect: { url: string[] } } };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const everyPage = (require(path.join(project, 'lighthouserc.cjs')) as { ci: { collect: { url: string[] } } })
-  .ci.collect.url;
+const lighthouseConfig = require(path.join(projectRoot, 'lighthouserc.cjs')) as LighthouseConfig;
+const everyPage = lighthouseConfig.ci.collect.url;
 
 function lhci(args: string[]) {
-  const result = spawnSync('npx', ['lhci', ...args], { cwd: project, stdio: 'inherit' });
+  const result = spawnSync('npx', ['lhci', ...args], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     throw new Error(`audit:extremes: lhci ${args[0]} failed`);
   }
@@ -68,7 +69,7 @@ function readRuns() {
 
 async function main() {
   process.env.SITE_BUILD_DAY ??= stillBuildDay;
-  const copy = options.self ? project : await variantCopy(process.env.CONTENT_SEED ? 'drawn' : 'extreme');
+  const copy = options.self ? projectRoot : await variantCopy(process.env.CONTENT_SEED ? 'drawn' : 'extreme');
   const what = options.self
     ? 'the same shipped build again'
     : process.env.CONTENT_SEED
@@ -78,7 +79,7 @@ async function main() {
     pagesAsked.length > 0
       ? pagesAsked.map((page) => `/${page.replace(/^\//, '')}`)
       : everyPage.map((url) => new URL(url).pathname);
-  const servers = [await servePreview(project, shippedPort), await servePreview(copy, otherPort)];
+  const servers = [await servePreview(projectRoot, shippedPort), await servePreview(copy, otherPort)];
   try {
     const urls = pages.flatMap((page) =>
       [shippedPort, otherPort].map((port) => `--collect.url=http://127.0.0.1:${port}${page}`),
@@ -120,7 +121,7 @@ async function main() {
   console.log(
     `\nLargest drop: ${-worst} point${worst === -1 ? '' : 's'} (the goal: at most 1). This machine: benchmarkIndex ` +
       `${benchmarkIndex(shippedPort)} in the shipped runs, ${benchmarkIndex(otherPort)} in the others. ` +
-      `Reports: ${path.relative(project, outputDir)}/.`,
+      `Reports: ${path.relative(projectRoot, outputDir)}/.`,
   );
   process.exit(worst >= -1 ? 0 : 1);
 }

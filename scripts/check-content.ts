@@ -9,7 +9,7 @@ import { contentAnchorLinkProblems } from './content/content-anchor-links';
 import { deliveryIn, deliveryPrivacyProblems } from './content/delivery-privacy';
 import { liveDeliveryProblems } from './content/live-delivery';
 import { checkContent, formatProblems } from './content/problems-in-content';
-import { projectRoot } from './content/content-files';
+import { projectRoot } from './build/build-output';
 import { unusablePictures } from './content/picture-quality';
 import { unsafeSvgFiles } from './content/unsafe-svg-files';
 

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentCollections } from '#tina/schema/content-collections';
-import { collectionFiles, editorText, projectRoot, readDocument } from './content/content-files';
+import { projectRoot } from './build/build-output';
+import { collectionFiles, editorText, readDocument } from './content/content-files';
 import { withoutWindowsMarks } from './content/file-shape';
 
 // `--root <dir>` formats another copy of the project's content (the tests use it).

@@ -5,22 +5,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './build/build-output';
 import { lintWorkflow } from './workflows/lint-workflow';
 
-const root = path.resolve(__dirname, '..');
-const folder = path.join(root, '.github/workflows');
+const folder = path.join(projectRoot, '.github/workflows');
 
 async function main() {
   const files = fs
     .readdirSync(folder)
     .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => path.relative(root, path.join(folder, name)));
+    .map((name) => path.relative(projectRoot, path.join(folder, name)));
   if (files.length === 0) {
     throw new Error('no workflow found in .github/workflows');
   }
   let count = 0;
   for (const file of files) {
-    for (const problem of await lintWorkflow(fs.readFileSync(path.join(root, file), 'utf8'), file)) {
+    for (const problem of await lintWorkflow(fs.readFileSync(path.join(projectRoot, file), 'utf8'), file)) {
       console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
       count += 1;
     }

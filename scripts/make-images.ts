@@ -12,16 +12,16 @@ import { chromium, type Page } from '@playwright/test';
 import seo from '#content/site/seo.json';
 import site from '#content/site/site.json';
 import escapeHtml from 'escape-html';
+import { projectRoot } from './build/build-output';
 import { findChromium } from './tooling/chromium-path';
 import { tokenColour } from './build/design-tokens';
 
-const root = path.resolve(__dirname, '..');
-const favicon = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
+const favicon = fs.readFileSync(path.join(projectRoot, 'public/favicon.svg'), 'utf8');
 
 async function shoot(page: Page, html: string, width: number, height: number, file: string) {
   await page.setViewportSize({ width, height });
   await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
-  const target = path.join(root, file);
+  const target = path.join(projectRoot, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await page.screenshot({ path: target, type: file.endsWith('.jpg') ? 'jpeg' : 'png' });
   console.log(`images: ${file} (${fs.statSync(target).size} bytes)`);

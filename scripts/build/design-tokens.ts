@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './build-output';
 
-const tokensFile = path.resolve(__dirname, '../../src/styles/_tokens.scss');
+const tokensFile = path.join(projectRoot, 'src/styles/_tokens.scss');
 
 /** A colour from the design tokens (`$color-espresso` → `#2b1a10`), so generated files match the site. */
 export function tokenColour(name: string): string {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '#tina/schema/content-collections';
 import { contentAnchorLinkProblems } from './content-anchor-links';
-import { projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
 
 let root: string;
 beforeAll(() => {

@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CollectionShape, FieldShape } from '#tina/schema/schema-kit';
+import { projectRoot } from '#scripts/build/build-output';
 import { readMarkdown, writeMarkdown } from './editor-file-format';
-
-export const projectRoot = path.resolve(__dirname, '../..');
 
 /** A collection's documents as globs over project-relative paths, as Tina's `getMatches` writes them. */
 function collectionGlobs({ path: folder, format, match = {} }: CollectionShape) {

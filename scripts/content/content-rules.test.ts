@@ -9,7 +9,8 @@ import { contentCollections } from '#tina/schema/content-collections';
 import { generalTextLimitOf } from '#tina/schema/rules/text-length';
 import type { FieldShape } from '#tina/schema/schema-kit';
 import { checkContent, type FileProblem } from './problems-in-content';
-import { collectionFiles, projectRoot, readDocument } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
+import { collectionFiles, readDocument } from './content-files';
 import { unsafeSvgFiles } from './unsafe-svg-files';
 
 let root: string;

@@ -13,13 +13,14 @@ import path from 'node:path';
 import type * as TinaGraphql from '@tinacms/graphql';
 import type { CollectionShape } from '#tina/schema/schema-kit';
 import type { MarkdownDocument } from '#src/content/markdown-document';
+import { projectRoot } from '#scripts/build/build-output';
 
 /*
  * @tinacms/graphql ships as an ES module whose package exports only an `import`
  * entry, which these CommonJS scripts cannot name; Node 22 requires an ES module
  * by its file path instead (and Jest compiles that file, see jest.config.ts).
  */
-const tinaGraphqlFile = path.resolve(__dirname, '../../node_modules/@tinacms/graphql/dist/index.js');
+const tinaGraphqlFile = path.join(projectRoot, 'node_modules/@tinacms/graphql/dist/index.js');
 const { parseFile, stringifyFile } = createRequire(__filename)(tinaGraphqlFile) as typeof TinaGraphql;
 
 type MarkdownCollection = Pick<CollectionShape, 'fields' | 'frontmatterDelimiters'>;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { liveDeliveryProblems } from './live-delivery';
 
 const where =

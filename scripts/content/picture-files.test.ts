@@ -1,6 +1,6 @@
 import { pictureFields } from '#tina/schema/picture-fields';
 import type { FieldShape } from '#tina/schema/schema-kit';
-import { projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { missingPictures, picturePaths } from './picture-files';
 
 const fields: readonly FieldShape[] = [

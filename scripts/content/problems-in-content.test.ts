@@ -9,7 +9,7 @@ import {
   pricingDocument as good,
 } from '#tests/unit-support/test-collections';
 import { checkContent, formatProblems } from './problems-in-content';
-import { projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
 
 let root: string;
 const write = (file: string, text: string) => {

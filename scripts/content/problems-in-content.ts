@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stableMarkdownDelimiters, type CollectionShape } from '#tina/schema/schema-kit';
-import { collectionFiles, editorText, expectedFile, projectRoot, readDocument } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
+import { collectionFiles, editorText, expectedFile, readDocument } from './content-files';
 import { fileShapeProblems, withoutWindowsMarks } from './file-shape';
 import { missingPictures } from './picture-files';
 import { validateDocument } from '#tina/schema/validate-document';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { contentCollections } from '#tina/schema/content-collections';
 import type { CollectionShape } from '#tina/schema/schema-kit';
 import { checkContent, formatProblems } from './problems-in-content';
-import { collectionFiles, projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
+import { collectionFiles } from './content-files';
 
 const isCollection = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && 'name' in value && 'path' in value && 'fields' in value;

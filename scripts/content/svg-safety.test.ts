@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from './content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { svgDangers, svgFilesIn } from './svg-safety';
 
 const drawing = (inside: string, attributes = '') =>

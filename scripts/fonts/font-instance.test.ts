@@ -13,9 +13,9 @@ import subsetFont from 'subset-font';
 import type { LoaderContext } from 'webpack';
 import { instanceFont } from './font-instance';
 import fontInstanceLoader from './font-instance-loader';
+import { projectRoot } from '#scripts/build/build-output';
 import { fontMetricsImporter, siteFontAt, siteFonts } from './site-fonts';
 
-const projectRoot = path.resolve(__dirname, '../..');
 const fileOf = (font: { file: string }) => path.join(projectRoot, 'node_modules', font.file);
 
 /** The tables of a font, read from its sfnt form (the WOFF2 decompressed). */

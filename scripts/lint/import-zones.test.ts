@@ -6,7 +6,7 @@
  * as the code does, by their path aliases.
  */
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 
 interface Probe {
   file: string;
@@ -16,8 +16,6 @@ interface Linted {
   file: string;
   broken: { rule: string | null; message: string }[];
 }
-
-const projectRoot = path.resolve(__dirname, '../..');
 
 function lintAsIf(probes: Probe[]): Linted[] {
   const output = execFileSync(

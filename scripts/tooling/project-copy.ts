@@ -7,8 +7,8 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 
-const projectRoot = path.resolve(__dirname, '../..');
 const notCopied = new Set([
   'node_modules',
   'dist',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { actionInputs } from './action-metadata';
 import { lintWorkflow } from './lint-workflow';
 
-const workflows = path.resolve(__dirname, '../../.github/workflows');
+const workflows = path.join(projectRoot, '.github/workflows');
 
 const workflow = (steps: string) => `name: t
 on: pull_request

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { untilSettled } from './support/still-page';
 import { parseHeadersFile, rulePathMatches } from '#scripts/headers/site-headers';
 import { pageRoutes } from '#model/route-table';
@@ -14,7 +15,7 @@ import { expect, isPhone, test } from './support/fixtures';
 const paths = [...pageRoutes.map((route) => route.path), '/no-such-page'];
 
 /** dist/_headers, the file Netlify and Cloudflare Pages read and `npm run preview` applies. */
-const headerRules = parseHeadersFile(fs.readFileSync(path.join(__dirname, '../../dist/_headers'), 'utf8'));
+const headerRules = parseHeadersFile(fs.readFileSync(path.join(projectRoot, 'dist/_headers'), 'utf8'));
 
 /** The page was sent with the headers `_headers` gives its path, and styled and started under its policy. */
 async function expectSentWithItsHeaders(page: Page, response: Response | null, pagePath: string) {

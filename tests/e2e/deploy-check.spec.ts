@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { servePreview } from '#scripts/tooling/project-copy';
 import { expect, test } from './support/fixtures';
 import { copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';

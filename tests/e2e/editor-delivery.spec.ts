@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { startInbox, type Inbox } from '#scripts/inbox/receiver';
 import { siteCollection } from '#tina/schema/collections/site';
@@ -13,7 +14,7 @@ import { minimumFillMs } from '#src/forms/spam-guard';
 import { restoreDocument } from './support/editor-content';
 import { fillForm, formCases } from './support/form-cases';
 
-const siteFile = path.resolve(__dirname, '../../content/site/site.json');
+const siteFile = path.join(projectRoot, 'content/site/site.json');
 // Not the port of the e2e tests' receiver, which may be running at the same time.
 const inboxPort = 4282;
 const inboxAddress = `http://127.0.0.1:${inboxPort}/`;

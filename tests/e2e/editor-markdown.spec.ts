@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { checkContent } from '#scripts/content/problems-in-content';
 import { editorText } from '#scripts/content/content-files';
@@ -15,7 +16,7 @@ import { legalPageCollection } from '#tina/schema/collections/legal';
 import { changedLines, graphql, restoreFile } from './support/editor-content';
 
 const relativePath = 'privacy.md';
-const file = path.resolve(__dirname, '../../content/legal', relativePath);
+const file = path.join(projectRoot, 'content/legal', relativePath);
 
 interface LegalPage {
   title: string;

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import business from '#content/site/business.json';
 import seo from '#content/site/seo.json';
 import { buildDay } from '#scripts/build/build-day';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { runScript } from '#scripts/tooling/project-copy';
 import { menuStructuredData } from '#src/build-time/menu-structured-data';
 import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';

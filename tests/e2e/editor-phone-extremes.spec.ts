@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
 import { focusedField, openInEditor } from './support/editor-admin';
@@ -20,7 +21,7 @@ const shippedMenu = fs.readFileSync(menuFile, 'utf8');
 function extremeMenu(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'extreme-menu-'));
   for (const folder of ['content', 'public']) {
-    fs.cpSync(path.resolve(__dirname, '../..', folder), path.join(root, folder), { recursive: true });
+    fs.cpSync(path.join(projectRoot, folder), path.join(root, folder), { recursive: true });
   }
   writeExtremeContent(root);
   const text = fs.readFileSync(path.join(root, 'content/pages/menu.json'), 'utf8');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { businessCollection, type BusinessContent } from '#tina/schema/collections/business';
 import { openInEditor } from './support/editor-admin';
 import { restoreDocument } from './support/editor-content';

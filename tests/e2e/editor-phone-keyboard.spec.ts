@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { siteCollection, type SiteContent } from '#tina/schema/collections/site';
 import { currentPreview } from './support/editor-admin';
 import { restoreDocument } from './support/editor-content';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { barMoment } from '#model/bar-calendar';
 import business from '#content/site/business.json';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { siteCollection, type SiteContent } from '#tina/schema/collections/site';
 import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
 import { restoreDocument } from './support/editor-content';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import { homePageCollection } from '#tina/schema/collections/home';
 import { openInEditor } from './support/editor-admin';
 import { changedLines, restoreDocument } from './support/editor-content';

@@ -6,11 +6,12 @@
  * Skipped in a normal run, which must not rewrite files in the repository.
  */
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { focusedTextBox, openInEditor } from './support/editor-admin';
 import { saveButton } from './support/editor-phone';
 
-const folder = path.resolve(__dirname, '../../docs/screenshots');
+const folder = path.join(projectRoot, 'docs/screenshots');
 
 const shots = [
   {

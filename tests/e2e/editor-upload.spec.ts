@@ -6,15 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { homePageCollection } from '#tina/schema/collections/home';
 import { openInEditor } from './support/editor-admin';
 import { changedLines, restoreDocument } from './support/editor-content';
 import { smallPng } from './support/small-png';
 
-const homeFile = path.resolve(__dirname, '../../content/pages/home.json');
+const homeFile = path.join(projectRoot, 'content/pages/home.json');
 const pictureName = `e2e-upload-${process.pid}.png`;
-const uploadsFolder = path.resolve(__dirname, '../../public/images/home');
+const uploadsFolder = path.join(projectRoot, 'public/images/home');
 const uploaded = path.join(uploadsFolder, pictureName);
 
 test('the owner uploads a picture, inserts it into a slide and saves: one changed line', async ({

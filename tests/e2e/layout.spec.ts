@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 import type { Page } from '@playwright/test';
 import { pageRoutes } from '#model/route-table';
 import { fontDrawing, untilWebFontsFetched } from './support/still-page';
@@ -27,7 +28,7 @@ const fallback = /Fallback|Liberation|DejaVu|Georgia|Times|Arial|Roboto/;
  * 1 KB is 1024 bytes; a font file is sent as it is, already compressed.
  */
 const firstViewFontsKb = 42;
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.join(projectRoot, 'dist');
 
 /** The font files the current page has fetched, and what each cost on the wire. */
 const fontFetches = (page: Page) =>

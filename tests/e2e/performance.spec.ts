@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { projectRoot } from '#scripts/build/build-output';
 import { pageRoutes, htmlFileFor } from '#model/route-table';
 import { expect, test } from './support/fixtures';
 import { desktopOnlyTest } from './support/one-width';
@@ -17,7 +18,7 @@ const budgets = {
   routeTotalKb: 300,
 };
 
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.join(projectRoot, 'dist');
 const kb = (bytes: number) => bytes / 1024;
 const alreadyCompressed = /\.(png|jpe?g|webp|avif|gif|woff2?)$/;
 

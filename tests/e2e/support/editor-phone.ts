@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { projectRoot } from '#scripts/content/content-files';
+import { projectRoot } from '#scripts/build/build-output';
 import type { MenuPageContent } from '#tina/schema/collections/menu';
 
 export const menuFile = path.join(projectRoot, 'content/pages/menu.json');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '#scripts/build/build-output';
 
 /**
  * Which Chromium drew the committed pictures (tests/e2e/__screenshots__/): written and read
@@ -7,7 +8,7 @@ import path from 'node:path';
  * browser is another version, the failure says so: Debian's Chromium moved, and the
  * pictures are redrawn in the same system (.ci/redraw-pictures), not fixed by hand.
  */
-const picturesDrawnWithFile = path.join(__dirname, '../__screenshots__/drawn-with.txt');
+const picturesDrawnWithFile = path.join(projectRoot, 'tests/e2e/__screenshots__/drawn-with.txt');
 
 function picturesDrawnWith(): string {
   return fs.readFileSync(picturesDrawnWithFile, 'utf8').trim();
