@@ -67,18 +67,27 @@ function readRuns() {
   return { scores, benchmarkIndex };
 }
 
-async function main() {
-  process.env.SITE_BUILD_DAY ??= stillBuildDay;
-  const copy = options.self ? projectRoot : await variantCopy(process.env.CONTENT_SEED ? 'drawn' : 'extreme');
-  const what = options.self
-    ? 'the same shipped build again'
-    : process.env.CONTENT_SEED
-      ? `content of seed ${contentSeed}`
-      : 'content at the limits';
-  const pages =
-    pagesAsked.length > 0
-      ? pagesAsked.map((page) => `/${page.replace(/^\//, '')}`)
-      : everyPage.map((url) => new URL(url).pathname);
+/** What the shipped build is compared with: the copy's folder, and the report's name for its content. */
+async function otherBuild(): Promise<{ copy: string; what: string }> {
+  if (options.self) {
+    return { copy: projectRoot, what: 'the same shipped build again' };
+  }
+  if (process.env.CONTENT_SEED) {
+    return { copy: await variantCopy('drawn'), what: `content of seed ${contentSeed}` };
+  }
+  return { copy: await variantCopy('extreme'), what: 'content at the limits' };
+}
+
+/** The pages named on the command line (`/menu /`), or every page of the build. */
+function pagesToAudit(): string[] {
+  if (pagesAsked.length > 0) {
+    return pagesAsked.map((page) => `/${page.replace(/^\//, '')}`);
+  }
+  return everyPage.map((url) => new URL(url).pathname);
+}
+
+/** Audits each page on both servers in turns, `runs` rounds, and writes the reports to `outputDir`. */
+async function auditInTurns(pages: string[], copy: string) {
   const servers = [await servePreview(projectRoot, shippedPort), await servePreview(copy, otherPort)];
   try {
     const urls = pages.flatMap((page) =>
@@ -99,7 +108,10 @@ async function main() {
       server.stop();
     }
   }
-  const { scores, benchmarkIndex } = readRuns();
+}
+
+/** A row a page, each category's score shipped → other, and the largest drop of them all. */
+function comparedScores(pages: string[], scores: ReturnType<typeof readRuns>['scores']) {
   const differences: number[] = [];
   const rows = pages.map((page) => {
     const own = scores.get(`${shippedPort} ${page}`) ?? [];
@@ -113,11 +125,21 @@ async function main() {
       }),
     ];
   });
-  console.log(`\nShipped content → ${what}, Lighthouse mobile, median of ${runs} runs a page, in turns:\n`);
-  console.log(markdownTable([['Page', ...lighthouseCategories], ...rows]));
   const worst = Math.min(
     ...differences.map((difference) => (Number.isNaN(difference) ? -Infinity : difference)),
   );
+  return { rows, worst };
+}
+
+async function main() {
+  process.env.SITE_BUILD_DAY ??= stillBuildDay;
+  const { copy, what } = await otherBuild();
+  const pages = pagesToAudit();
+  await auditInTurns(pages, copy);
+  const { scores, benchmarkIndex } = readRuns();
+  const { rows, worst } = comparedScores(pages, scores);
+  console.log(`\nShipped content → ${what}, Lighthouse mobile, median of ${runs} runs a page, in turns:\n`);
+  console.log(markdownTable([['Page', ...lighthouseCategories], ...rows]));
   console.log(
     `\nLargest drop: ${-worst} point${worst === -1 ? '' : 's'} (the goal: at most 1). This machine: benchmarkIndex ` +
       `${benchmarkIndex(shippedPort)} in the shipped runs, ${benchmarkIndex(otherPort)} in the others. ` +
