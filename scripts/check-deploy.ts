@@ -43,33 +43,49 @@ const get = (url: URL) =>
     status: `nothing (${String((error.cause as Error | undefined)?.message ?? error.message)})`,
   }));
 
+/** The page's build id, if it is not this build's. */
+function buildDifference(route: string, html: string): string[] {
+  const liveId = buildIdIn(html);
+  return liveId === buildId
+    ? []
+    : [`${route}: build ${liveId ?? 'without an id'}, not this build's ${buildId}`];
+}
+
+/** Where the page's forms post, if not where this build's do. */
+function formDifference(route: string, html: string): string[] {
+  const [liveForms, builtForms] = [html, builtPage(route)].map((page) => formTargets(page).join(', '));
+  return liveForms === builtForms ? [] : [`${route}: forms post as ${liveForms}, not ${builtForms}`];
+}
+
+/** Each header of dist/_headers the page is sent without, or with another value. */
+function headerDifferences(route: string, headers: Headers): string[] {
+  return headersFor(route)
+    .filter(([name, value]) => headers.get(name) !== value)
+    .map(
+      ([name]) =>
+        `${route}: header ${name} ${headers.has(name) ? 'differs from' : 'missing, in'} dist/_headers`,
+    );
+}
+
+/** What differs in one page: its answer, its build, its forms and, with `--headers`, its headers. */
+async function pageDifferences(origin: string, route: string): Promise<string[]> {
+  const response = await get(new URL(route, origin));
+  if (!(response instanceof Response) || response.status !== 200) {
+    return [`${route}: answered ${response.status}, not 200`];
+  }
+  const html = await response.text();
+  return [
+    ...buildDifference(route, html),
+    ...formDifference(route, html),
+    ...(flag('--headers') >= 0 ? headerDifferences(route, response.headers) : []),
+  ];
+}
+
 /** What differs between the site at the address and dist/, page by page; empty when it is this build. */
 async function differences(origin: string): Promise<string[]> {
   const found: string[] = [];
   for (const { path: route } of pageRoutes) {
-    const response = await get(new URL(route, origin));
-    if (!(response instanceof Response) || response.status !== 200) {
-      found.push(`${route}: answered ${response.status}, not 200`);
-      continue;
-    }
-    const html = await response.text();
-    const liveId = buildIdIn(html);
-    if (liveId !== buildId) {
-      found.push(`${route}: build ${liveId ?? 'without an id'}, not this build's ${buildId}`);
-    }
-    const [liveForms, builtForms] = [html, builtPage(route)].map((page) => formTargets(page).join(', '));
-    if (liveForms !== builtForms) {
-      found.push(`${route}: forms post as ${liveForms}, not ${builtForms}`);
-    }
-    if (flag('--headers') >= 0) {
-      for (const [name, value] of headersFor(route)) {
-        if (response.headers.get(name) !== value) {
-          found.push(
-            `${route}: header ${name} ${response.headers.has(name) ? 'differs from' : 'missing, in'} dist/_headers`,
-          );
-        }
-      }
-    }
+    found.push(...(await pageDifferences(origin, route)));
   }
   const unknown = `/no-such-page-${buildId}`;
   const missing = await get(new URL(unknown, origin));
