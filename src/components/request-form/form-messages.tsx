@@ -1,6 +1,8 @@
-import { beforeStart } from '#src/forms/submit-before-start';
-import { BreakableAddress } from '#src/components/breakable-address/breakable-address';
+import { ContactLinks, DemoNote, NoScriptNote, StartUpNotes } from './form-notes';
 import styles from './form-messages.module.scss';
+
+/** `data-tina-field` of a content field, given the object that holds it. */
+export type TinaFieldOf = (object: object, field: string) => string | undefined;
 
 /**
  * What became of the last submit; `again`: too soon after the page opened, not sent (spam-guard.ts);
@@ -42,66 +44,20 @@ interface FormMessagesProps {
   started: boolean;
   texts: OutcomeTexts;
   beforeStartTexts: BeforeStartTexts;
-  tinaField?: (object: object, field: string) => string | undefined;
+  tinaField?: TinaFieldOf | undefined;
   /**
    * Set when requests are delivered: the form then sends without JavaScript too (no
    * note that it cannot), and after a failed send offers this `mailto:` link, which
    * holds the request, with the phone number.
    */
-  failedMailHref?: string;
+  failedMailHref?: string | undefined;
   delivers?: boolean;
-}
-
-// The start-up script may have shown one of them before React took over the page.
-const shownByStartUpScript = { hidden: true, suppressHydrationWarning: true };
-
-/**
- * A demo's note (`forms.delivery` is `demo`): this form sends nothing, and how to reach the bar.
- * At the top of the form, before anything is typed; after a submit, with the request in the email.
- */
-export function DemoNote({
-  beforeStartTexts: { notes, email, phone },
-  mailHref = email.href,
-  tinaField,
-}: {
-  beforeStartTexts: BeforeStartTexts;
-  mailHref?: string;
-  tinaField?: FormMessagesProps['tinaField'];
-}) {
-  return (
-    <div className={`${styles.note} ${styles.demo}`}>
-      <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'demoNote')}>
-        {notes.demoNote}
-      </p>
-      <ContactLinks email={{ text: email.text, href: mailHref }} phone={phone} />
-    </div>
-  );
-}
-
-/** The bar's email address and phone number as links: how to reach it when a form cannot send. */
-function ContactLinks({ email, phone }: { email: ContactLink; phone: ContactLink }) {
-  return (
-    <ul className={styles.contactLinks}>
-      <li>
-        <a href={email.href}>
-          <BreakableAddress text={email.text} />
-        </a>
-      </li>
-      <li>
-        <a href={phone.href}>{phone.text}</a>
-      </li>
-    </ul>
-  );
 }
 
 /**
  * Everything a form says about sending, under its button:
- * - in a browser that runs no JavaScript, where a simulated form cannot be sent (its button
- *   stays disabled): why, and how else to reach the bar;
- * - until the form's script has started, the notes the page's start-up script shows
- *   (src/forms/submit-before-start.ts): a submit is held and will be sent once the page has
- *   loaded; or the page's scripts could not load, so it will not be, and how else to reach the
- *   bar. Rendered hidden;
+ * - in a browser that runs no JavaScript, why a simulated form cannot be sent (form-notes.tsx);
+ * - until the form's script has started, the notes the page's start-up script shows;
  * - what became of the last submit, in the form itself and for as long as the page is open:
  *   a status region, there from the start so that screen readers announce what appears in it
  *   (WCAG 4.1.3), and an alert for an error. These are the only words a screen reader hears
@@ -116,6 +72,55 @@ export function FormMessages({
   failedMailHref,
   delivers = false,
 }: FormMessagesProps) {
+  const notes = { beforeStartTexts, tinaField };
+  return (
+    <>
+      {!delivers && <NoScriptNote {...notes} />}
+      <div role="status" className={styles.region}>
+        {!started && <StartUpNotes {...notes} />}
+        {outcome === 'demo' && <DemoNote {...notes} mailHref={failedMailHref} />}
+        {outcome === 'again' && <AgainNote {...notes} />}
+        {outcome === 'sent' && <SentNote texts={texts} tinaField={tinaField} />}
+      </div>
+      {outcome === 'failed' && (
+        <FailedAlert {...notes} texts={texts} delivers={delivers} mailHref={failedMailHref} />
+      )}
+    </>
+  );
+}
+
+/** A submit sooner than a person's was not sent: press Send again (spam-guard.ts). */
+function AgainNote({
+  beforeStartTexts: { notes },
+  tinaField,
+}: Pick<FormMessagesProps, 'beforeStartTexts' | 'tinaField'>) {
+  return (
+    <p className={styles.note} data-tina-field={tinaField?.(notes, 'againNote')}>
+      {notes.againNote}
+    </p>
+  );
+}
+
+/** The request was sent: the title in bold, then the sentence. */
+function SentNote({ texts, tinaField }: Pick<FormMessagesProps, 'texts' | 'tinaField'>) {
+  return (
+    <p className={styles.success} data-tina-field={tinaField?.(texts, 'successMessage')}>
+      <strong className={styles.title}>{texts.successTitle}</strong> {texts.successMessage}
+    </p>
+  );
+}
+
+interface FailedAlertProps extends Pick<FormMessagesProps, 'texts' | 'beforeStartTexts' | 'tinaField'> {
+  delivers: boolean;
+  /** The bar's `mailto:` link with the request written in. */
+  mailHref: string | undefined;
+}
+
+/**
+ * The request was not sent: the error, and where requests are delivered, how else to reach the
+ * bar, with the request in the email link.
+ */
+function FailedAlert({ texts, beforeStartTexts, tinaField, delivers, mailHref }: FailedAlertProps) {
   const { notes, email, phone } = beforeStartTexts;
   const errorField = tinaField?.(texts, 'errorMessage');
   const error = (
@@ -123,68 +128,22 @@ export function FormMessages({
       <strong className={styles.title}>{texts.errorTitle}</strong> {texts.errorMessage}
     </>
   );
+  if (!delivers) {
+    return (
+      <p role="alert" className={styles.failure} data-tina-field={errorField}>
+        {error}
+      </p>
+    );
+  }
   return (
-    <>
-      {!delivers && (
-        <noscript className={styles.noScript}>
-          <div className={styles.note}>
-            <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'noScriptNote')}>
-              {notes.noScriptNote}
-            </p>
-            <ContactLinks email={email} phone={phone} />
-          </div>
-        </noscript>
-      )}
-      <div role="status" className={styles.region}>
-        {!started && (
-          <>
-            <p
-              className={styles.note}
-              {...shownByStartUpScript}
-              {...{ [beforeStart.heldNote]: '' }}
-              data-tina-field={tinaField?.(notes, 'heldNote')}
-            >
-              {notes.heldNote}
-            </p>
-            <div className={styles.note} {...shownByStartUpScript} {...{ [beforeStart.failedNote]: '' }}>
-              <p className={styles.noteText} data-tina-field={tinaField?.(notes, 'failedNote')}>
-                {notes.failedNote}
-              </p>
-              <ContactLinks email={email} phone={phone} />
-            </div>
-          </>
-        )}
-        {outcome === 'demo' && (
-          <DemoNote beforeStartTexts={beforeStartTexts} mailHref={failedMailHref} tinaField={tinaField} />
-        )}
-        {outcome === 'again' && (
-          <p className={styles.note} data-tina-field={tinaField?.(notes, 'againNote')}>
-            {notes.againNote}
-          </p>
-        )}
-        {outcome === 'sent' && (
-          <p className={styles.success} data-tina-field={tinaField?.(texts, 'successMessage')}>
-            <strong className={styles.title}>{texts.successTitle}</strong> {texts.successMessage}
-          </p>
-        )}
-      </div>
-      {outcome === 'failed' &&
-        (delivers ? (
-          // After the error, how else to reach the bar: the email link holds the request.
-          <div role="alert" className={styles.failure}>
-            <p className={styles.noteText} data-tina-field={errorField}>
-              {error}
-            </p>
-            <p className={styles.fallbackText} data-tina-field={tinaField?.(notes, 'sendFailedNote')}>
-              {notes.sendFailedNote}
-            </p>
-            <ContactLinks email={{ text: email.text, href: failedMailHref ?? email.href }} phone={phone} />
-          </div>
-        ) : (
-          <p role="alert" className={styles.failure} data-tina-field={errorField}>
-            {error}
-          </p>
-        ))}
-    </>
+    <div role="alert" className={styles.failure}>
+      <p className={styles.noteText} data-tina-field={errorField}>
+        {error}
+      </p>
+      <p className={styles.fallbackText} data-tina-field={tinaField?.(notes, 'sendFailedNote')}>
+        {notes.sendFailedNote}
+      </p>
+      <ContactLinks email={{ text: email.text, href: mailHref ?? email.href }} phone={phone} />
+    </div>
   );
 }

@@ -6,13 +6,8 @@ import { sendRequest, simulateSubmission, type RequestTarget } from '#src/forms/
 import { afterMinimumTime, filledHoneypot, isTooSoon } from '#src/forms/spam-guard';
 import { beforeStart } from '#src/forms/submit-before-start';
 import { FormField } from './form-field';
-import {
-  DemoNote,
-  FormMessages,
-  type BeforeStartTexts,
-  type Outcome,
-  type OutcomeTexts,
-} from './form-messages';
+import { FormMessages, type BeforeStartTexts, type Outcome, type OutcomeTexts } from './form-messages';
+import { DemoNote } from './form-notes';
 import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
 import { requestMailHref } from './request-mail';
 import styles from './request-form.module.scss';
