@@ -92,7 +92,14 @@ export function RequestForm<D extends readonly FormFieldDefinition[]>({
     [submit, sendTo],
   );
   const mailWithRequest = (values: FormValues) =>
-    requestMailHref(beforeStartTexts.email.href, mailSubject, definitions, values, labelOf, optionText);
+    requestMailHref({
+      mailto: beforeStartTexts.email.href,
+      subject: mailSubject,
+      definitions,
+      values,
+      labelOf,
+      optionTextOf: optionText,
+    });
   // A second click while one request is on its way sends nothing (Formik's flag alone
   // is set a render later, and an Enter press does not wait for the disabled button).
   const sending = useRef(false);
