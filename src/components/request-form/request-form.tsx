@@ -1,18 +1,16 @@
-import { useFormik } from 'formik';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { actionOf, deliveryFields, sendsNothing, type FormName } from '#model/form-delivery';
+import type { FormikProps } from 'formik';
+import { useId, useRef } from 'react';
 import type { FormFieldDefinition, LabelKeyOf } from '#model/form-fields';
-import { sendRequest, simulateSubmission, type RequestTarget } from '#src/forms/send-request';
-import { afterMinimumTime, filledHoneypot, isTooSoon } from '#src/forms/spam-guard';
+import type { RequestTarget } from '#src/forms/send-request';
 import { beforeStart } from '#src/forms/submit-before-start';
+import { DeliveryFields, deliversTo, postingOf } from './delivered-form';
 import { FormField } from './form-field';
-import { FormMessages, type BeforeStartTexts, type Outcome, type OutcomeTexts } from './form-messages';
+import { FormMessages, type BeforeStartTexts, type OutcomeTexts, type TinaFieldOf } from './form-messages';
 import { DemoNote } from './form-notes';
-import { initialValuesOf, validationSchemaOf, valuesShownIn, type FormValues } from './form-rules';
-import { requestMailHref } from './request-mail';
+import type { FormValues } from './form-rules';
 import styles from './request-form.module.scss';
-import { showToast } from './show-toast';
-import { useFormStart } from './use-form-start';
+import { useFormValues } from './use-form-values';
+import { useRequestSubmit } from './use-request-submit';
 
 /** The words of a form, as the page's content holds them. */
 export interface RequestFormTexts<K extends string> extends OutcomeTexts {
@@ -43,7 +41,7 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
   /** `inline`: one field and its button on one row (the subscribe field). */
   layout?: 'stacked' | 'inline';
   /** `data-tina-field` of a content field, given the object that holds it. */
-  tinaField?: (object: object, field: string) => string | undefined;
+  tinaField?: TinaFieldOf;
 }
 
 /**
@@ -60,199 +58,142 @@ export interface RequestFormProps<D extends readonly FormFieldDefinition[]> {
  * so it sends without JavaScript too; with JavaScript, a submit before the script
  * has started is held and then sent by the script, like any other.
  */
-export function RequestForm<D extends readonly FormFieldDefinition[]>({
-  definitions,
-  texts,
-  beforeStartTexts,
-  pageOptionTexts,
-  labelledBy,
-  sendTo,
-  submit,
-  mailSubject = '',
-  layout = 'stacked',
-  tinaField,
-}: RequestFormProps<D>) {
+export function RequestForm<D extends readonly FormFieldDefinition[]>(props: RequestFormProps<D>) {
+  const { definitions, texts, beforeStartTexts, sendTo, tinaField } = props;
   const idPrefix = useId();
-  const labels: Readonly<Record<string, string>> = texts.labels;
-  const labelOf = (key: string) => labels[key] ?? key;
-  const optionText = (value: string) => pageOptionTexts?.[value] ?? labelOf(value);
-  const validationSchema = useMemo(
-    () => validationSchemaOf(definitions, (key) => labels[key] ?? key),
-    [definitions, labels],
-  );
-  const initialValues = useMemo(() => initialValuesOf(definitions), [definitions]);
-  const [outcome, setOutcome] = useState<Outcome>(undefined);
-  const [failedMailHref, setFailedMailHref] = useState<string | undefined>(undefined);
-  const delivery = sendTo?.delivery;
-  const delivers = delivery !== undefined && !sendsNothing(delivery);
-  const demo = delivery?.method === 'demo';
-  const send = useCallback(
-    (values: FormValues) =>
-      submit ? submit(values) : sendTo ? sendRequest(sendTo, values) : simulateSubmission(values),
-    [submit, sendTo],
-  );
-  const mailWithRequest = (values: FormValues) =>
-    requestMailHref({
-      mailto: beforeStartTexts.email.href,
-      subject: mailSubject,
-      definitions,
-      values,
-      labelOf,
-      optionTextOf: optionText,
-    });
-  // A second click while one request is on its way sends nothing (Formik's flag alone
-  // is set a render later, and an Enter press does not wait for the disabled button).
-  const sending = useRef(false);
-  // Set once the form has asked to press Send again (a submit sooner than a person's).
-  const askedAgain = useRef(false);
-
-  const formik = useFormik<FormValues>({
-    initialValues,
-    validationSchema,
-    // The browser checks the native attributes first, on submit (site-spec §5); Formik then
-    // checks the same rules once more on submit, rather than on every key stroke.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      if (sending.current) {
-        return;
-      }
-      sending.current = true;
-      // Cleared first, so that the same words said again are announced again.
-      setOutcome(undefined);
-      // A demo sends nothing and says so, with the request written into the bar's email link.
-      if (demo) {
-        sending.current = false;
-        setFailedMailHref(mailWithRequest(values));
-        setOutcome('demo');
-        return;
-      }
-      // Where something could be sent (spam-guard.ts): a submit sooner than a person's is not sent
-      // but asked for again, sent at the second press; a honeypot bot is shown success, sent nowhere.
-      if (delivers && isTooSoon() && !askedAgain.current) {
-        askedAgain.current = true;
-        sending.current = false;
-        setOutcome('again');
-        return;
-      }
-      if (delivers && askedAgain.current) {
-        await afterMinimumTime();
-      }
-      const bot = delivers && formRef.current !== null && filledHoneypot(formRef.current);
-      const sent = await (bot ? simulateSubmission(values) : send(values)).then(
-        () => true,
-        () => false,
-      );
-      sending.current = false;
-      if (!sent && delivers) {
-        setFailedMailHref(mailWithRequest(values));
-      }
-      setOutcome(sent ? 'sent' : 'failed');
-      showToast(sent, texts);
-    },
-  });
-
-  const { setValues } = formik;
+  // First: the submit reads the form's honeypot, and the form's start reads what it shows.
   const formRef = useRef<HTMLFormElement>(null);
-  // The prerendered form takes typing before the page's script has started; keep what it shows.
-  const keepShown = useCallback(
-    (form: HTMLFormElement) => {
-      const shown = valuesShownIn(form, definitions);
-      if (JSON.stringify(shown) !== JSON.stringify(initialValues)) {
-        void setValues(shown, false);
-      }
-    },
-    [definitions, initialValues, setValues],
-  );
-  const started = useFormStart(formRef, keepShown);
-
-  // Delivered, the form is a real post to the service, so that it sends without
-  // JavaScript too; simulated, `method="dialog"` keeps the browser from sending anything.
-  const action = sendTo && delivers ? actionOf(sendTo.delivery, sendTo.formName, sendTo.page) : undefined;
-  const netlify = delivery?.method === 'netlify' && sendTo;
-  // Netlify: no `action`, so the browser posts to the page itself and Netlify answers with its
-  // own "submission received" page (an `action` would name a success page of ours instead).
-  const posting =
-    action === undefined ? { method: 'dialog' } : netlify ? { method: 'post' } : { method: 'post', action };
-  const netlifyMarks = netlify
-    ? { name: netlify.formName, 'data-netlify': 'true', 'netlify-honeypot': deliveryFields.honeypot }
-    : {};
+  const words = fieldWordsOf(texts.labels, props.pageOptionTexts);
+  const request = useRequestSubmit({
+    formRef,
+    sendTo,
+    submit: props.submit,
+    texts,
+    mail: { mailto: beforeStartTexts.email.href, subject: props.mailSubject ?? '', definitions, ...words },
+  });
+  const { formik, started } = useFormValues({
+    definitions,
+    labels: texts.labels,
+    formRef,
+    onSubmit: request.onSubmit,
+  });
+  const delivers = deliversTo(sendTo);
 
   return (
     <form
       ref={formRef}
-      className={layout === 'inline' ? `${styles.form} ${styles.inline}` : styles.form}
-      aria-labelledby={labelledBy}
-      {...posting}
-      {...netlifyMarks}
+      className={props.layout === 'inline' ? `${styles.form} ${styles.inline}` : styles.form}
+      aria-labelledby={props.labelledBy}
+      {...postingOf(sendTo)}
       onSubmit={formik.handleSubmit}
       {...{ [beforeStart.form]: '' }}
       // The start-up script marks a submit it held on the form before React takes over the page.
       suppressHydrationWarning
     >
-      {sendTo && delivers && <DeliveryFields formName={sendTo.formName} page={sendTo.page} />}
-      {demo && <DemoNote beforeStartTexts={beforeStartTexts} tinaField={tinaField} />}
-      {definitions.map((definition) => (
-        <FormField
-          key={definition.name}
-          definition={definition}
-          idPrefix={idPrefix}
-          label={labelOf(definition.name)}
-          optionText={optionText}
-          optionalNote={texts.optionalNote}
-          formik={formik}
-          labelTinaField={tinaField?.(texts.labels, definition.name)}
-          optionTinaField={(value) =>
-            pageOptionTexts?.[value] === undefined ? tinaField?.(texts.labels, value) : undefined
-          }
-        />
-      ))}
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className={formik.isSubmitting ? `${styles.submit} ${styles.sending}` : styles.submit}
-          // Delivered, it works before the script starts (a real post without JavaScript).
-          disabled={(!started && !delivers) || formik.isSubmitting}
-          {...{ [beforeStart.button]: '' }}
-          data-tina-field={tinaField?.(texts, formik.isSubmitting ? 'sendingLabel' : 'submitLabel')}
-          // The start-up script enables it as soon as the page has JavaScript, before React is there.
-          suppressHydrationWarning
-        >
-          {formik.isSubmitting ? texts.sendingLabel : texts.submitLabel}
-        </button>
-      </div>
+      {delivers && <DeliveryFields sendTo={sendTo} />}
+      {sendTo?.delivery.method === 'demo' && (
+        <DemoNote beforeStartTexts={beforeStartTexts} tinaField={tinaField} />
+      )}
+      <FormFields
+        definitions={definitions}
+        idPrefix={idPrefix}
+        formik={formik}
+        texts={texts}
+        words={words}
+        pageOptionTexts={props.pageOptionTexts}
+        tinaField={tinaField}
+      />
+      <SubmitButton
+        texts={texts}
+        submitting={formik.isSubmitting}
+        // Delivered, it works before the script starts (a real post without JavaScript).
+        disabled={(!started && !delivers) || formik.isSubmitting}
+        tinaField={tinaField}
+      />
       <FormMessages
-        outcome={outcome}
+        outcome={request.outcome}
         started={started}
         texts={texts}
         beforeStartTexts={beforeStartTexts}
         tinaField={tinaField}
         delivers={delivers}
-        failedMailHref={failedMailHref}
+        failedMailHref={request.failedMailHref}
       />
     </form>
   );
 }
 
+/** A field's label and an option's text, by name. */
+interface FieldWords {
+  labelOf: (key: string) => string;
+  optionTextOf: (value: string) => string;
+}
+
+/** The words of the fields: the labels from content, an option's text from the page where it supplies it. */
+function fieldWordsOf(
+  labels: Readonly<Record<string, string>>,
+  pageOptionTexts: Readonly<Record<string, string>> | undefined,
+): FieldWords {
+  const labelOf = (key: string) => labels[key] ?? key;
+  return { labelOf, optionTextOf: (value) => pageOptionTexts?.[value] ?? labelOf(value) };
+}
+
+interface FormFieldsProps {
+  definitions: readonly FormFieldDefinition[];
+  idPrefix: string;
+  formik: FormikProps<FormValues>;
+  texts: RequestFormTexts<string>;
+  words: FieldWords;
+  pageOptionTexts: Readonly<Record<string, string>> | undefined;
+  tinaField: TinaFieldOf | undefined;
+}
+
 /**
- * What a delivered request carries besides the visitor's fields, also when the browser
- * posts it without JavaScript: the form's name (Netlify Forms reads `form-name`), the
- * page, and the honeypot, which the `hidden` attribute keeps from people, keyboards
- * and screen readers alike; bots that fill every field fill it too.
+ * The form's fields, in the order of their definitions. An option's text opens its label in the
+ * editor, unless the page supplies it (a tier's name is edited with its tier).
  */
-function DeliveryFields({ formName, page }: { formName: FormName; page: string }) {
+function FormFields(props: FormFieldsProps) {
+  const { definitions, idPrefix, formik, texts, words, pageOptionTexts, tinaField } = props;
+  return definitions.map((definition) => (
+    <FormField
+      key={definition.name}
+      definition={definition}
+      idPrefix={idPrefix}
+      label={words.labelOf(definition.name)}
+      optionText={words.optionTextOf}
+      optionalNote={texts.optionalNote}
+      formik={formik}
+      labelTinaField={tinaField?.(texts.labels, definition.name)}
+      optionTinaField={(value) =>
+        pageOptionTexts?.[value] === undefined ? tinaField?.(texts.labels, value) : undefined
+      }
+    />
+  ));
+}
+
+interface SubmitButtonProps {
+  texts: Pick<RequestFormTexts<string>, 'submitLabel' | 'sendingLabel'>;
+  /** Whether a submit is on its way: the button then says the sending label. */
+  submitting: boolean;
+  disabled: boolean;
+  tinaField: TinaFieldOf | undefined;
+}
+
+/** The form's one button: the submit label, or the sending label while a request is on its way. */
+function SubmitButton({ texts, submitting, disabled, tinaField }: SubmitButtonProps) {
   return (
-    <>
-      <input type="hidden" name={deliveryFields.formName} value={formName} />
-      <input type="hidden" name={deliveryFields.page} value={page} />
-      <input
-        type="text"
-        name={deliveryFields.honeypot}
-        hidden
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
-    </>
+    <div className={styles.actions}>
+      <button
+        type="submit"
+        className={submitting ? `${styles.submit} ${styles.sending}` : styles.submit}
+        disabled={disabled}
+        {...{ [beforeStart.button]: '' }}
+        data-tina-field={tinaField?.(texts, submitting ? 'sendingLabel' : 'submitLabel')}
+        // The start-up script enables it as soon as the page has JavaScript, before React is there.
+        suppressHydrationWarning
+      >
+        {submitting ? texts.sendingLabel : texts.submitLabel}
+      </button>
+    </div>
   );
 }
