@@ -64,12 +64,12 @@ for (const file of [...changed].sort()) {
   } else if (after === undefined) {
     lines.push(`${name}: deleted file ${file}`);
   } else {
-    const described = describeChanges(
-      collection.fields,
-      parse(collection, before, `${file} at ${rev}`),
-      parse(collection, after, file),
-      [name],
-    );
+    const described = describeChanges({
+      fields: collection.fields,
+      before: parse(collection, before, `${file} at ${rev}`),
+      after: parse(collection, after, file),
+      trail: [name],
+    });
     lines.push(...(described.length > 0 ? described : [`${name}: only the layout of ${file} changed`]));
   }
 }

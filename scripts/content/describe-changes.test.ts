@@ -29,7 +29,7 @@ const before = {
 describe('describeChanges', () => {
   it('names a changed price by the page, the tier and the field', () => {
     const after = { ...before, tiers: [before.tiers[0], { name: 'Breakfast Fuel', price: 12 }] };
-    expect(describeChanges(fields, before, after, ['Office Fuel'])).toEqual([
+    expect(describeChanges({ fields, before, after, trail: ['Office Fuel'] })).toEqual([
       'Office Fuel › Breakfast Fuel › price: 10 → 12',
     ]);
   });
@@ -41,7 +41,7 @@ describe('describeChanges', () => {
       tiers: [{ name: 'Espresso Fuel', price: 5, points: ['Espresso bar', 'Fixings'] }],
       extra: true,
     };
-    expect(describeChanges(fields, before, after, ['Office Fuel page'])).toEqual([
+    expect(describeChanges({ fields, before, after, trail: ['Office Fuel page'] })).toEqual([
       'Office Fuel page › heading: "Office Fuel" → "Office Fuel daily"',
       'Office Fuel page › request › button: "Send" → "Send request"',
       'Office Fuel page › Espresso Fuel › points: ["Espresso bar"] → ["Espresso bar","Fixings"]',
@@ -51,6 +51,8 @@ describe('describeChanges', () => {
   });
 
   it('says nothing when nothing changed', () => {
-    expect(describeChanges(fields, before, JSON.parse(JSON.stringify(before)), ['Office Fuel'])).toEqual([]);
+    expect(
+      describeChanges({ fields, before, after: JSON.parse(JSON.stringify(before)), trail: ['Office Fuel'] }),
+    ).toEqual([]);
   });
 });

@@ -21,49 +21,69 @@ const asRecord = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-export function describeChanges(
-  fields: readonly FieldShape[],
-  before: unknown,
-  after: unknown,
-  trail: readonly string[],
-): string[] {
+/** A document's change, or a group's within it: its fields, its values before and after, and its place. */
+export interface Change {
+  fields: readonly FieldShape[];
+  before: unknown;
+  after: unknown;
+  /** The names that lead to it: the document's, then each group's or list item's. */
+  trail: readonly string[];
+}
+
+/** One field's or one list item's change: its values before and after, and its place. */
+type ValueChange = Omit<Change, 'fields'>;
+
+const line = (path: readonly string[], text: string) => `${path.join(' › ')}: ${text}`;
+
+/** A list of groups, item by item: added, removed, or changed within (named by its label). */
+function listChanges(
+  field: FieldShape,
+  { before, after, trail }: ValueChange & { before: unknown[]; after: unknown[] },
+) {
+  const here = [...trail, field.name];
+  return Array.from({ length: Math.max(before.length, after.length) }, (_, index) => {
+    if (index >= before.length) {
+      return [line(here, `added ${show(itemLabel(field, after[index], index))}`)];
+    }
+    if (index >= after.length) {
+      return [line(here, `removed ${show(itemLabel(field, before[index], index))}`)];
+    }
+    return describeChanges({
+      fields: field.fields ?? [],
+      before: before[index],
+      after: after[index],
+      trail: [...trail, itemLabel(field, after[index], index)],
+    });
+  }).flat();
+}
+
+/** Whether the field is a group of fields: one, or with `list` a list of them. */
+const isGroup = (field: FieldShape) => field.type === 'object' && Boolean(field.fields);
+
+/** What changed in one field whose value changed: within a group or a list of groups, or the value. */
+function fieldChanges(field: FieldShape, { before, after, trail }: ValueChange): string[] {
+  const here = [...trail, field.name];
+  if (isGroup(field) && field.list && Array.isArray(before) && Array.isArray(after)) {
+    return listChanges(field, { before, after, trail });
+  }
+  if (isGroup(field) && !field.list && before !== undefined && after !== undefined) {
+    return describeChanges({ fields: field.fields ?? [], before, after, trail: here });
+  }
+  return [line(here, `${show(before)} → ${show(after)}`)];
+}
+
+export function describeChanges({ fields, before, after, trail }: Change): string[] {
   const old = asRecord(before);
   const now = asRecord(after);
   const known = new Set(fields.map((field) => field.name));
   const unknownKeys = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter(
     (key) => !known.has(key),
   );
-  const lines: string[] = [];
-  const line = (path: readonly string[], text: string) => lines.push(`${path.join(' › ')}: ${text}`);
-
-  for (const field of fields) {
-    const a = old[field.name];
-    const b = now[field.name];
-    if (same(a, b)) {
-      continue;
-    }
-    const here = [...trail, field.name];
-    if (field.type === 'object' && field.fields && field.list && Array.isArray(a) && Array.isArray(b)) {
-      for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
-        if (index >= a.length) {
-          line(here, `added ${show(itemLabel(field, b[index], index))}`);
-        } else if (index >= b.length) {
-          line(here, `removed ${show(itemLabel(field, a[index], index))}`);
-        } else {
-          const label = itemLabel(field, b[index], index);
-          lines.push(...describeChanges(field.fields, a[index], b[index], [...trail, label]));
-        }
-      }
-    } else if (field.type === 'object' && field.fields && !field.list && a !== undefined && b !== undefined) {
-      lines.push(...describeChanges(field.fields, a, b, here));
-    } else {
-      line(here, `${show(a)} → ${show(b)}`);
-    }
-  }
-  for (const key of unknownKeys) {
-    if (!same(old[key], now[key])) {
-      line([...trail, key], `${show(old[key])} → ${show(now[key])}`);
-    }
-  }
-  return lines;
+  const ofFields = fields
+    .filter((field) => !same(old[field.name], now[field.name]))
+    .flatMap((field) => fieldChanges(field, { before: old[field.name], after: now[field.name], trail }));
+  const ofUnknownKeys = unknownKeys
+    .filter((key) => !same(old[key], now[key]))
+    .map((key) => line([...trail, key], `${show(old[key])} → ${show(now[key])}`));
+  return [...ofFields, ...ofUnknownKeys];
 }
