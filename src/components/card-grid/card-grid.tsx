@@ -49,49 +49,72 @@ interface CardGridProps {
 
 /** The one card grid of the site: feature cards, price tiers, services, contact cards. */
 export function CardGrid({ items, headingLevel = 3, columns = 3, look = 'plain' }: CardGridProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid} data-columns={columns}>
       {items.map((item) => (
-        <li
-          key={item.id}
-          id={item.id}
-          className={[styles.card, look === 'tinted' && styles.tinted, item.highlighted && styles.highlighted]
-            .filter(Boolean)
-            .join(' ')}
-        >
-          {item.badge && (
-            <p className={styles.badge} data-tina-field={item.tinaFields?.badge}>
-              {item.badge}
-            </p>
-          )}
-          {item.picture && (
-            <Picture
-              // Each card is a column of the row: the browser picks the copy for that width.
-              picture={{ ...item.picture, sizes: item.picture.sizes && cardPictureSizes(columns) }}
-              className={styles.picture}
-              tinaField={item.tinaFields?.picture}
-            />
-          )}
-          <Heading className={styles.title} data-tina-field={item.tinaFields?.title}>
-            {item.title}
-          </Heading>
-          {item.description && (
-            <p className={styles.description} data-tina-field={item.tinaFields?.description}>
-              {item.description}
-            </p>
-          )}
-          {item.details && <div className={styles.details}>{item.details}</div>}
-          {item.points && item.points.length > 0 && (
-            <ul className={styles.points}>
-              {item.points.map((point, index) => (
-                <li key={point} data-tina-field={item.tinaFields?.points?.[index]}>
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          {item.footer && <div className={styles.footer}>{item.footer}</div>}
+        <Card key={item.id} item={item} headingLevel={headingLevel} columns={columns} look={look} />
+      ))}
+    </ul>
+  );
+}
+
+const cardClassName = (look: CardGridProps['look'], highlighted: boolean | undefined) =>
+  [styles.card, look === 'tinted' && styles.tinted, highlighted && styles.highlighted]
+    .filter(Boolean)
+    .join(' ');
+
+type CardProps = Required<Omit<CardGridProps, 'items'>> & { item: CardItem };
+
+/** One card: its badge, picture, title and description, then its details, points and footer. */
+function Card({ item, headingLevel, columns, look }: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const fields = item.tinaFields ?? {};
+  return (
+    <li id={item.id} className={cardClassName(look, item.highlighted)}>
+      {item.badge && (
+        <p className={styles.badge} data-tina-field={fields.badge}>
+          {item.badge}
+        </p>
+      )}
+      {item.picture && (
+        <Picture
+          // Each card is a column of the row: the browser picks the copy for that width.
+          picture={{ ...item.picture, sizes: item.picture.sizes && cardPictureSizes(columns) }}
+          className={styles.picture}
+          tinaField={fields.picture}
+        />
+      )}
+      <Heading className={styles.title} data-tina-field={fields.title}>
+        {item.title}
+      </Heading>
+      {item.description && (
+        <p className={styles.description} data-tina-field={fields.description}>
+          {item.description}
+        </p>
+      )}
+      {item.details && <div className={styles.details}>{item.details}</div>}
+      <CardPoints points={item.points} tinaFields={fields.points} />
+      {item.footer && <div className={styles.footer}>{item.footer}</div>}
+    </li>
+  );
+}
+
+/** The card's bulleted list, each point opening its own field in the editor; nothing when it has none. */
+function CardPoints({
+  points,
+  tinaFields,
+}: {
+  points: CardItem['points'];
+  tinaFields: CardTinaFields['points'];
+}) {
+  if (!points || points.length === 0) {
+    return null;
+  }
+  return (
+    <ul className={styles.points}>
+      {points.map((point, index) => (
+        <li key={point} data-tina-field={tinaFields?.[index]}>
+          {point}
         </li>
       ))}
     </ul>
