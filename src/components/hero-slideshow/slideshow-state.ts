@@ -31,6 +31,19 @@ export function initialSlideshowState(slideCount: number): SlideshowState {
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
+/** The visitor picks a slide, by its place or as the one before or after: auto-play stops for good. */
+function goTo(state: SlideshowState, action: Extract<SlideshowAction, { type: 'goTo' }>): SlideshowState {
+  const index = 'by' in action ? state.index + action.by : action.index;
+  return { ...state, autoPlay: false, index: wrap(index, state.slideCount) };
+}
+
+/** Turning auto-play on is an explicit request: it starts now, even with focus or the mouse inside. */
+function toggleAutoPlay(state: SlideshowState): SlideshowState {
+  return state.autoPlay
+    ? { ...state, autoPlay: false }
+    : { ...state, autoPlay: true, focusInside: false, pointerInside: false };
+}
+
 export function slideshowReducer(state: SlideshowState, action: SlideshowAction): SlideshowState {
   switch (action.type) {
     case 'ready':
@@ -38,15 +51,10 @@ export function slideshowReducer(state: SlideshowState, action: SlideshowAction)
       return { ...state, ready: true, autoPlay: state.autoPlay && !action.reducedMotion };
     case 'tick':
       return isRotating(state) ? { ...state, index: wrap(state.index + 1, state.slideCount) } : state;
-    case 'goTo': {
-      const index = 'by' in action ? state.index + action.by : action.index;
-      return { ...state, autoPlay: false, index: wrap(index, state.slideCount) };
-    }
+    case 'goTo':
+      return goTo(state, action);
     case 'toggleAutoPlay':
-      // Turning auto-play on is an explicit request: it starts now, even with focus or the mouse inside.
-      return state.autoPlay
-        ? { ...state, autoPlay: false }
-        : { ...state, autoPlay: true, focusInside: false, pointerInside: false };
+      return toggleAutoPlay(state);
     case 'focusInside':
       return { ...state, focusInside: action.inside };
     case 'pointerInside':
