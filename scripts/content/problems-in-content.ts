@@ -31,25 +31,78 @@ function firstDifferentLine(text: string, expected: string): number {
 const sameDelimiters = (delimiters: CollectionShape['frontmatterDelimiters']) =>
   Array.isArray(delimiters) && delimiters.join('|') === stableMarkdownDelimiters.join('|');
 
+/** A collection's own problems: Tina's default front matter delimiters, or its one document missing. */
+function collectionProblems(collection: CollectionShape, files: readonly string[]): FileProblem[] {
+  const problems: FileProblem[] = [];
+  if (collection.format === 'md' && !sameDelimiters(collection.frontmatterDelimiters)) {
+    problems.push({
+      file: collection.path,
+      message: `the "${collection.label}" collection (tina/schema/collections) must set \`frontmatterDelimiters: stableMarkdownDelimiters\`: with Tina's default, every save in the editor adds a blank line above the text (docs/decisions/002).`,
+    });
+  }
+  const expected = expectedFile(collection);
+  if (expected && !files.includes(expected)) {
+    problems.push({
+      file: expected,
+      message: `is missing: the "${collection.label}" document must exist.`,
+    });
+  }
+  return problems;
+}
+
+/** A readable and valid document, stored as `text`: whether the editor would write it so. */
+function layoutProblems(
+  collection: CollectionShape,
+  { file, text, document }: { file: string; text: string; document: unknown },
+): FileProblem[] {
+  let written: string;
+  try {
+    written = editorText(collection, document);
+  } catch (error) {
+    return [
+      { file, message: `cannot be written the way the editor writes it: ${(error as Error).message}.` },
+    ];
+  }
+  if (text === written) {
+    return [];
+  }
+  return [
+    {
+      file,
+      message: `is not stored the way the editor writes it (${layouts[collection.format]}; first difference on line ${firstDifferentLine(text, written)}), so the next save would change unrelated lines. Run \`npm run content:format\`.`,
+    },
+  ];
+}
+
+/** One file's problems: its shape (size, line endings), then whether it reads, is valid, and is in the editor's form. */
+function storedFileProblems(collection: CollectionShape, file: string, root: string): FileProblem[] {
+  const stored = fs.readFileSync(path.join(root, file), 'utf8');
+  const shape = fileShapeProblems(stored).map((message) => ({ file, message }));
+  // The rest of the check reads the text as content:format will write it, so it names the real mistakes too.
+  const text = withoutWindowsMarks(stored);
+  let document: unknown;
+  try {
+    document = readDocument(collection, text, file);
+  } catch (error) {
+    return [...shape, { file, message: `cannot be read: ${(error as Error).message}.` }];
+  }
+  const invalid = [
+    ...validateDocument(collection, document),
+    ...missingPictures(collection.fields, document, root),
+  ].map((problem) => ({ file, ...problem }));
+  if (invalid.length > 0 || shape.length > 0) {
+    return [...shape, ...invalid];
+  }
+  return layoutProblems(collection, { file, text, document });
+}
+
 /** Every problem in the content files of these collections: unreadable, invalid, or not in the editor's form. */
 export function checkContent(collections: readonly CollectionShape[], root = projectRoot): FileProblem[] {
   const problems: FileProblem[] = [];
   const claimedBy = new Map<string, string>();
   for (const collection of collections) {
-    if (collection.format === 'md' && !sameDelimiters(collection.frontmatterDelimiters)) {
-      problems.push({
-        file: collection.path,
-        message: `the "${collection.label}" collection (tina/schema/collections) must set \`frontmatterDelimiters: stableMarkdownDelimiters\`: with Tina's default, every save in the editor adds a blank line above the text (docs/decisions/002).`,
-      });
-    }
     const files = collectionFiles(collection, root);
-    const expected = expectedFile(collection);
-    if (expected && !files.includes(expected)) {
-      problems.push({
-        file: expected,
-        message: `is missing: the "${collection.label}" document must exist.`,
-      });
-    }
+    problems.push(...collectionProblems(collection, files));
     for (const file of files) {
       const other = claimedBy.get(file);
       if (other) {
@@ -59,42 +112,7 @@ export function checkContent(collections: readonly CollectionShape[], root = pro
         });
       }
       claimedBy.set(file, collection.name);
-      const stored = fs.readFileSync(path.join(root, file), 'utf8');
-      const shape = fileShapeProblems(stored);
-      problems.push(...shape.map((message) => ({ file, message })));
-      // The rest of the check reads the text as content:format will write it, so it names the real mistakes too.
-      const text = withoutWindowsMarks(stored);
-      let document: unknown;
-      try {
-        document = readDocument(collection, text, file);
-      } catch (error) {
-        problems.push({ file, message: `cannot be read: ${(error as Error).message}.` });
-        continue;
-      }
-      const invalid = [
-        ...validateDocument(collection, document),
-        ...missingPictures(collection.fields, document, root),
-      ];
-      problems.push(...invalid.map((problem) => ({ file, ...problem })));
-      if (invalid.length > 0 || shape.length > 0) {
-        continue;
-      }
-      let written: string;
-      try {
-        written = editorText(collection, document);
-      } catch (error) {
-        problems.push({
-          file,
-          message: `cannot be written the way the editor writes it: ${(error as Error).message}.`,
-        });
-        continue;
-      }
-      if (text !== written) {
-        problems.push({
-          file,
-          message: `is not stored the way the editor writes it (${layouts[collection.format]}; first difference on line ${firstDifferentLine(text, written)}), so the next save would change unrelated lines. Run \`npm run content:format\`.`,
-        });
-      }
+      problems.push(...storedFileProblems(collection, file, root));
     }
   }
   return problems;
