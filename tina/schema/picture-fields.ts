@@ -53,12 +53,13 @@ export function pictureFields<const R extends boolean>(
         'What the picture shows, in one sentence, for people who cannot see it. Needed whenever there is a picture.',
       required,
     },
-    optionalText(
-      'imageFocus',
-      'Keep this part in view',
-      'When the picture is trimmed to fit its frame, this part of it stays visible. Centre if not set.',
-      { options: pictureFocusOptions },
-    ),
+    optionalText({
+      name: 'imageFocus',
+      label: 'Keep this part in view',
+      description:
+        'When the picture is trimmed to fit its frame, this part of it stays visible. Centre if not set.',
+      options: pictureFocusOptions,
+    }),
   ] as const;
 }
 

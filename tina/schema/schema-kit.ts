@@ -111,55 +111,70 @@ export const defineCollection = <const C extends CollectionShape>(collection: C)
 
 export const defineFields = <const S extends readonly FieldShape[]>(fields: S): S => fields;
 
+/**
+ * What a field helper is given: one object with Tina's own keys, named as in a field written out
+ * (`{ name, label, description, ui }`); the helper sets the `type`.
+ */
+export interface FieldOptions extends Omit<FieldShape, 'type' | 'label'> {
+  readonly label: string;
+}
+
 /** What a field takes beyond its type, name, label and description. */
 type FieldExtras = Omit<FieldShape, 'type' | 'name' | 'label' | 'description'>;
 
-function makeField<T extends FieldShape['type'], N extends string, E extends FieldExtras>(
+/** A field a helper built: its type, what the helper adds, and the options with their literal types. */
+type BuiltField<T extends FieldType, A, F> = { readonly type: T } & A & F;
+
+/**
+ * The field with its keys in the order Tina's starters write them, which is the order the editor's
+ * schema file (tina/tina-lock.json) keeps: type, name, label, description (when there is one), what
+ * the helper adds (`required`), then the rest.
+ */
+function makeField<T extends FieldType, A extends FieldExtras, F extends FieldOptions>(
   type: T,
-  name: N,
-  label: string,
-  description: string | undefined,
-  extras: E,
-) {
-  return { type, name, label, ...(description === undefined ? {} : { description }), ...extras };
+  added: A,
+  field: F,
+): BuiltField<T, A, F> {
+  const { name, label, description, ...rest } = field;
+  const described = description === undefined ? {} : { description };
+  return { type, name, label, ...described, ...added, ...rest } as BuiltField<T, A, F>;
 }
 
 /** `ui` of a text the owner writes in a box of several lines. */
 export const textarea = { ui: { component: 'textarea' } } as const;
 
-/** A text field the owner must fill in; `extras` adds its `ui`, `options` or `list`. */
-export const text = <const N extends string, const E extends FieldExtras = Record<never, never>>(
-  name: N,
-  label: string,
-  description?: string,
-  extras = {} as E,
-) => makeField('string', name, label, description, { required: true as const, ...extras });
+/** A text field the owner must fill in: `text({ name: 'title', label: 'Title', description: '…' })`. */
+export const text = <const F extends FieldOptions>(field: F) =>
+  makeField('string', { required: true as const }, field);
 
 /** A text field the owner may leave empty. */
-export const optionalText = <const N extends string, const E extends FieldExtras = Record<never, never>>(
-  name: N,
-  label: string,
-  description?: string,
-  extras = {} as E,
-) => makeField('string', name, label, description, extras);
+export const optionalText = <const F extends FieldOptions>(field: F) => makeField('string', {}, field);
+
+/**
+ * What a helper for one kind of field is given (a price, a list of cards, a button): the field's
+ * name, its label and, where it has one, its description.
+ */
+export interface FieldNaming<N extends string = string> {
+  readonly name: N;
+  readonly label: string;
+  readonly description?: string;
+}
+
+/** A group's options: a field's, and the group's own `fields`. */
+interface GroupOptions extends FieldOptions {
+  readonly fields: readonly FieldShape[];
+}
 
 /**
  * A group of fields that is always there (its own fields say what is required in it); with
- * `list: true`, a list of such groups. Give an `itemProps` in `extras` a typed parameter (or use
- * `itemLabel`): for an untyped one TypeScript infers `extras` without its `list: true`, and the
- * document's type loses the list.
+ * `list: true`, a list of such groups: `group({ name: 'action', label: 'Button', fields: actionFields })`.
  */
-export const group = <
-  const N extends string,
-  const S extends readonly FieldShape[],
-  const E extends FieldExtras = Record<never, never>,
->(
-  name: N,
-  label: string,
-  description: string | undefined,
-  fields: S,
-  extras = {} as E,
-) => makeField('object', name, label, description, { required: true as const, ...extras, fields });
+export const group = <const F extends GroupOptions>(options: F) => {
+  const { fields, ...field } = options;
+  // Its fields last, below what describes the group, as Tina's starters write one.
+  const built = { ...makeField('object', { required: true as const }, field), fields };
+  return built as BuiltField<'object', { readonly required: true }, F>;
+};
 
 /** A list item's label in the editor: the item's own `key`, or `fallback` while it has none. */
 export const itemLabel =

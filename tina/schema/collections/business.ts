@@ -42,60 +42,75 @@ export const businessCollection = defineCollection({
   match: { include: 'business' },
   ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
-    group('address', 'Address', undefined, [
-      text('street', 'Street and number'),
-      text('locality', 'Village or town'),
-      text('region', 'State or region'),
-      text('postalCode', 'Postcode'),
-      text('country', 'Country code', 'Two letters, e.g. US.'),
-      text(
-        'mapUrl',
-        'Map link',
-        'The web address of the bar on a map service; opens in a new tab. Copy it from the browser: it starts with https://.',
-        { ui: { validate: checkHttpsAddress } },
-      ),
-    ]),
-    text(
-      'phone',
-      'Phone number',
-      'As visitors should read it, with the country code, e.g. +1 (555) 014-2200. Only digits, spaces and + ( ) - . are allowed.',
-      { ui: { validate: checkPhoneNumber } },
-    ),
-    text('email', 'Email address', 'Where visitors write to, e.g. ciao@vicoloespresso.com.', {
+    group({
+      name: 'address',
+      label: 'Address',
+      fields: [
+        text({ name: 'street', label: 'Street and number' }),
+        text({ name: 'locality', label: 'Village or town' }),
+        text({ name: 'region', label: 'State or region' }),
+        text({ name: 'postalCode', label: 'Postcode' }),
+        text({ name: 'country', label: 'Country code', description: 'Two letters, e.g. US.' }),
+        text({
+          name: 'mapUrl',
+          label: 'Map link',
+          description:
+            'The web address of the bar on a map service; opens in a new tab. Copy it from the browser: it starts with https://.',
+          ui: { validate: checkHttpsAddress },
+        }),
+      ],
+    }),
+    text({
+      name: 'phone',
+      label: 'Phone number',
+      description:
+        'As visitors should read it, with the country code, e.g. +1 (555) 014-2200. Only digits, spaces and + ( ) - . are allowed.',
+      ui: { validate: checkPhoneNumber },
+    }),
+    text({
+      name: 'email',
+      label: 'Email address',
+      description: 'Where visitors write to, e.g. ciao@vicoloespresso.com.',
       ui: { validate: checkEmailAddress },
     }),
-    text(
-      'timeZone',
-      'Time zone of the bar',
-      'Its IANA name, such as America/New_York or Europe/Rome. "Open now" is worked out in this time, wherever the visitor is.',
-      { ui: { validate: checkTimeZone } },
-    ),
-    text('priceRange', 'Price range', 'For search engines: $ (inexpensive) to $$$$ (very expensive).', {
+    text({
+      name: 'timeZone',
+      label: 'Time zone of the bar',
+      description:
+        'Its IANA name, such as America/New_York or Europe/Rome. "Open now" is worked out in this time, wherever the visitor is.',
+      ui: { validate: checkTimeZone },
+    }),
+    text({
+      name: 'priceRange',
+      label: 'Price range',
+      description: 'For search engines: $ (inexpensive) to $$$$ (very expensive).',
       options: ['$', '$$', '$$$', '$$$$'],
     }),
-    group(
-      'hours',
-      'Opening hours',
-      'One line per group of days with the same hours. Each day in one line only; each line closes after it opens.',
-      [
-        text('label', 'Days as shown', 'For example: Mon-Fri.'),
-        text('days', 'Days', 'At least one day.', {
+    group({
+      name: 'hours',
+      label: 'Opening hours',
+      description:
+        'One line per group of days with the same hours. Each day in one line only; each line closes after it opens.',
+      list: true,
+      ui: {
+        itemProps: itemLabel('label', 'Opening hours'),
+        defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
+        validate: checkOpeningHours,
+      },
+      fields: [
+        text({ name: 'label', label: 'Days as shown', description: 'For example: Mon-Fri.' }),
+        text({
+          name: 'days',
+          label: 'Days',
+          description: 'At least one day.',
           list: true,
           options: weekdays,
           ui: { validate: checkDays },
         }),
-        text('opens', 'Opens at (HH:MM, 24-hour)', undefined, { ui: { validate: checkTime } }),
-        text('closes', 'Closes at (HH:MM, 24-hour)', undefined, { ui: { validate: checkTime } }),
+        text({ name: 'opens', label: 'Opens at (HH:MM, 24-hour)', ui: { validate: checkTime } }),
+        text({ name: 'closes', label: 'Closes at (HH:MM, 24-hour)', ui: { validate: checkTime } }),
       ],
-      {
-        list: true,
-        ui: {
-          itemProps: itemLabel('label', 'Opening hours'),
-          defaultItem: { label: 'Mon-Fri', days: ['Monday'], opens: '06:00', closes: '18:00' },
-          validate: checkOpeningHours,
-        },
-      },
-    ),
+    }),
     {
       type: 'object',
       name: 'specialHours',
@@ -113,7 +128,12 @@ export const businessCollection = defineCollection({
         validate: checkSpecialHours,
       },
       fields: [
-        text('date', 'Date (YYYY-MM-DD)', 'For example 2026-12-25.', { ui: { validate: checkCalendarDay } }),
+        text({
+          name: 'date',
+          label: 'Date (YYYY-MM-DD)',
+          description: 'For example 2026-12-25.',
+          ui: { validate: checkCalendarDay },
+        }),
         {
           type: 'boolean',
           name: 'closed',
@@ -121,31 +141,40 @@ export const businessCollection = defineCollection({
           description:
             'Tick for a day the bar is closed; leave it off and give the hours below for other hours.',
         },
-        optionalText('opens', 'Opens at (HH:MM, 24-hour)', 'Only for a day with other hours.', {
+        optionalText({
+          name: 'opens',
+          label: 'Opens at (HH:MM, 24-hour)',
+          description: 'Only for a day with other hours.',
           ui: { validate: checkOptionalTime },
         }),
-        optionalText('closes', 'Closes at (HH:MM, 24-hour)', 'Only for a day with other hours.', {
+        optionalText({
+          name: 'closes',
+          label: 'Closes at (HH:MM, 24-hour)',
+          description: 'Only for a day with other hours.',
           ui: { validate: checkOptionalTime },
         }),
-        optionalText(
-          'note',
-          'Note (optional)',
-          'Shown beside the date, e.g. Christmas Day or Private event.',
-        ),
+        optionalText({
+          name: 'note',
+          label: 'Note (optional)',
+          description: 'Shown beside the date, e.g. Christmas Day or Private event.',
+        }),
       ],
     },
-    group(
-      'social',
-      'Social media profiles',
-      undefined,
-      [
-        text('network', 'Network', undefined, { options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'] }),
-        text('url', 'Profile address', 'The web address of the profile, starting with https://.', {
+    group({
+      name: 'social',
+      label: 'Social media profiles',
+      list: true,
+      ui: { itemProps: itemLabel('network', 'Profile') },
+      fields: [
+        text({ name: 'network', label: 'Network', options: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn'] }),
+        text({
+          name: 'url',
+          label: 'Profile address',
+          description: 'The web address of the profile, starting with https://.',
           ui: { validate: checkHttpsAddress },
         }),
       ],
-      { list: true, ui: { itemProps: itemLabel('network', 'Profile') } },
-    ),
+    }),
   ],
 });
 

@@ -11,11 +11,19 @@ export const cateringPageCollection = definePageCollection({
   file: 'catering',
   fields: [
     heroPictureField,
-    group('services', 'Services', undefined, [
-      headingField,
-      cardListField('items', 'Services', 'One card per service; four fit in a row.'),
-    ]),
-    formContentField('form', 'Catering request form', cateringRequestFields),
+    group({
+      name: 'services',
+      label: 'Services',
+      fields: [
+        headingField,
+        cardListField({
+          name: 'items',
+          label: 'Services',
+          description: 'One card per service; four fit in a row.',
+        }),
+      ],
+    }),
+    formContentField({ name: 'form', label: 'Catering request form', definitions: cateringRequestFields }),
   ],
 });
 

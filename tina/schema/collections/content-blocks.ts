@@ -3,7 +3,7 @@
  * a text with what an offer includes.
  */
 import { pictureFields } from '#tina/schema/picture-fields';
-import { group, itemLabel, text, textarea } from '#tina/schema/schema-kit';
+import { group, itemLabel, text, textarea, type FieldNaming } from '#tina/schema/schema-kit';
 
 /** Refuses what is not a price: the editor shows the message and the build fails. */
 export function checkPrice(value: number | null | undefined): string | undefined {
@@ -24,28 +24,31 @@ export function checkPrice(value: number | null | undefined): string | undefined
 export const checkOptionalPrice = (value: number | null | undefined) =>
   value == null ? undefined : checkPrice(value);
 
-export const priceField = <const N extends string>(name: N, label: string, description: string) =>
+export const priceField = <const N extends string>({ name, label, description }: Required<FieldNaming<N>>) =>
   ({ type: 'number', name, label, description, required: true, ui: { validate: checkPrice } }) as const;
 
 /** A price the owner may leave empty. */
-export const optionalPriceField = <const N extends string>(name: N, label: string, description: string) =>
+export const optionalPriceField = <const N extends string>({
+  name,
+  label,
+  description,
+}: Required<FieldNaming<N>>) =>
   ({ type: 'number', name, label, description, ui: { validate: checkOptionalPrice } }) as const;
 
-export const headingField = text('heading', 'Section heading');
+export const headingField = text({ name: 'heading', label: 'Section heading' });
 
 /** A list of cards, each a title and a sentence or two. */
-export const cardListField = <const N extends string>(name: N, label: string, description?: string) =>
-  group(
-    name,
-    label,
-    description,
-    [
-      text('title', 'Title'),
-      text('description', 'Text', undefined, textarea),
+export const cardListField = <const N extends string>(field: FieldNaming<N>) =>
+  group({
+    ...field,
+    list: true,
+    ui: { itemProps: itemLabel('title', 'Card') },
+    fields: [
+      text({ name: 'title', label: 'Title' }),
+      text({ name: 'description', label: 'Text', ...textarea }),
       ...pictureFields('card', { label: 'Picture (optional)', required: false }),
     ],
-    { list: true, ui: { itemProps: itemLabel('title', 'Card') } },
-  );
+  });
 
 /**
  * A sentence or two and the list of what an offer includes, one line per item: an
@@ -53,6 +56,6 @@ export const cardListField = <const N extends string>(name: N, label: string, de
  */
 export const textAndIncludesFields = (textLabel: string) =>
   [
-    text('description', textLabel, undefined, textarea),
-    text('includes', 'What it includes', 'One line per item.', { list: true }),
+    text({ name: 'description', label: textLabel, ...textarea }),
+    text({ name: 'includes', label: 'What it includes', description: 'One line per item.', list: true }),
   ] as const;

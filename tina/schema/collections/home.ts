@@ -1,6 +1,6 @@
 import { checkLinkTarget, linkTargetHint } from '#tina/schema/rules/link-target';
 import { pictureFields } from '#tina/schema/picture-fields';
-import { group, itemLabel, text, textarea, type DocumentOf } from '#tina/schema/schema-kit';
+import { group, itemLabel, text, textarea, type DocumentOf, type FieldNaming } from '#tina/schema/schema-kit';
 import { definePageCollection } from './page-collection';
 
 /** The slideshow always shows this many slides (site-spec §9); the owner edits them, not their number. */
@@ -9,11 +9,19 @@ export const slideCount = 5;
 export const featureCount = 6;
 
 /** A button-like link: its words and where it leads. */
-const linkField = <const N extends string>(name: N, label: string, description: string) =>
-  group(name, label, description, [
-    text('label', 'Button text'),
-    text('href', 'Leads to', linkTargetHint, { ui: { validate: checkLinkTarget } }),
-  ]);
+const linkField = <const N extends string>(field: Required<FieldNaming<N>>) =>
+  group({
+    ...field,
+    fields: [
+      text({ name: 'label', label: 'Button text' }),
+      text({
+        name: 'href',
+        label: 'Leads to',
+        description: linkTargetHint,
+        ui: { validate: checkLinkTarget },
+      }),
+    ],
+  });
 
 /** Refuses a list that does not have exactly `count` items, with a message for the owner. */
 function exactly(count: number, what: string) {
@@ -28,75 +36,100 @@ export const homePageCollection = definePageCollection({
   name: 'homePage',
   file: 'home',
   fields: [
-    text(
-      'slideshowLabel',
-      'Slideshow name (for screen readers)',
-      'Not shown on the page: screen readers announce the slideshow by this name.',
-    ),
-    group(
-      'slides',
-      'Slideshow',
-      `The ${slideCount} slides at the top of the home page. They change every 5 seconds; drag to reorder.`,
-      [
+    text({
+      name: 'slideshowLabel',
+      label: 'Slideshow name (for screen readers)',
+      description: 'Not shown on the page: screen readers announce the slideshow by this name.',
+    }),
+    group({
+      name: 'slides',
+      label: 'Slideshow',
+      description: `The ${slideCount} slides at the top of the home page. They change every 5 seconds; drag to reorder.`,
+      list: true,
+      ui: {
+        itemProps: itemLabel('title', 'Slide'),
+        defaultItem: {
+          image: '/images/home/espresso-bar.svg',
+          imageAlt: '',
+          title: 'New slide',
+          subtitle: '',
+          description: '',
+          primaryCta: { label: 'Visit the bar', href: '/contact' },
+          secondaryCta: { label: 'Office Fuel', href: '/ez-cater' },
+        },
+        validate: exactly(slideCount, 'slides'),
+      },
+      fields: [
         ...pictureFields('slide', { label: 'Picture', required: true }),
-        text('title', 'Title'),
-        text('subtitle', 'Subtitle', 'A short line under the title.'),
-        text('description', 'Description', 'Two or three sentences.', textarea),
-        linkField('primaryCta', 'Main button', 'The first, most visible button.'),
-        linkField('secondaryCta', 'Second button', 'The quieter button beside it.'),
+        text({ name: 'title', label: 'Title' }),
+        text({ name: 'subtitle', label: 'Subtitle', description: 'A short line under the title.' }),
+        text({
+          name: 'description',
+          label: 'Description',
+          description: 'Two or three sentences.',
+          ...textarea,
+        }),
+        linkField({
+          name: 'primaryCta',
+          label: 'Main button',
+          description: 'The first, most visible button.',
+        }),
+        linkField({
+          name: 'secondaryCta',
+          label: 'Second button',
+          description: 'The quieter button beside it.',
+        }),
       ],
-      {
-        list: true,
-        ui: {
-          itemProps: itemLabel('title', 'Slide'),
-          defaultItem: {
-            image: '/images/home/espresso-bar.svg',
-            imageAlt: '',
-            title: 'New slide',
-            subtitle: '',
-            description: '',
-            primaryCta: { label: 'Visit the bar', href: '/contact' },
-            secondaryCta: { label: 'Office Fuel', href: '/ez-cater' },
-          },
-          validate: exactly(slideCount, 'slides'),
+    }),
+    text({
+      name: 'featuresHeading',
+      label: 'Feature section heading',
+      description: 'The title above the six cards under the slideshow.',
+    }),
+    group({
+      name: 'features',
+      label: 'Feature cards',
+      description: `The ${featureCount} cards under the slideshow, each with a link.`,
+      list: true,
+      ui: {
+        itemProps: itemLabel('title', 'Card'),
+        defaultItem: {
+          title: 'New card',
+          description: '',
+          link: { label: 'Find out more', href: '/contact' },
         },
+        validate: exactly(featureCount, 'feature cards'),
       },
-    ),
-    text('featuresHeading', 'Feature section heading', 'The title above the six cards under the slideshow.'),
-    group(
-      'features',
-      'Feature cards',
-      `The ${featureCount} cards under the slideshow, each with a link.`,
-      [
-        text('title', 'Title'),
-        text('description', 'Description', undefined, textarea),
+      fields: [
+        text({ name: 'title', label: 'Title' }),
+        text({ name: 'description', label: 'Description', ...textarea }),
         ...pictureFields('card', { label: 'Picture (optional)', required: false }),
-        linkField('link', 'Link', 'Where the card leads; each card needs its own link text.'),
+        linkField({
+          name: 'link',
+          label: 'Link',
+          description: 'Where the card leads; each card needs its own link text.',
+        }),
       ],
-      {
-        list: true,
-        ui: {
-          itemProps: itemLabel('title', 'Card'),
-          defaultItem: {
-            title: 'New card',
-            description: '',
-            link: { label: 'Find out more', href: '/contact' },
-          },
-          validate: exactly(featureCount, 'feature cards'),
-        },
-      },
-    ),
-    group(
-      'banner',
-      'Banner',
-      'The band at the bottom of the page that invites a visit or a catering request.',
-      [
-        text('heading', 'Heading'),
-        text('text', 'Text', undefined, textarea),
-        linkField('primaryCta', 'Main button', 'The first, most visible button.'),
-        linkField('secondaryCta', 'Second button', 'The quieter button beside it.'),
+    }),
+    group({
+      name: 'banner',
+      label: 'Banner',
+      description: 'The band at the bottom of the page that invites a visit or a catering request.',
+      fields: [
+        text({ name: 'heading', label: 'Heading' }),
+        text({ name: 'text', label: 'Text', ...textarea }),
+        linkField({
+          name: 'primaryCta',
+          label: 'Main button',
+          description: 'The first, most visible button.',
+        }),
+        linkField({
+          name: 'secondaryCta',
+          label: 'Second button',
+          description: 'The quieter button beside it.',
+        }),
       ],
-    ),
+    }),
   ],
 });
 

@@ -27,13 +27,20 @@ export const legalPageCollection = defineCollection({
     router: ({ document }) => pageRoutes.find((route) => route.id === document._sys.filename)?.path,
   },
   fields: [
-    text('title', 'Page heading', 'The large title at the top of the page.', { isTitle: true }),
-    text(
-      'body',
-      'Text of the page',
-      'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page. A link leads to a page of this site such as /contact or /ez-cater#request, or to an address starting with https://, mailto: or tel:.',
-      { isBody: true, ui: { ...textarea.ui, validate: checkPageText } },
-    ),
+    text({
+      name: 'title',
+      label: 'Page heading',
+      description: 'The large title at the top of the page.',
+      isTitle: true,
+    }),
+    text({
+      name: 'body',
+      label: 'Text of the page',
+      description:
+        'Written in Markdown: a line starting with ## is a section heading, ### a smaller one, - a list item; **bold**, [link text](https://…). Start sections with ##: the page heading is the only # on the page. A link leads to a page of this site such as /contact or /ez-cater#request, or to an address starting with https://, mailto: or tel:.',
+      isBody: true,
+      ui: { ...textarea.ui, validate: checkPageText },
+    }),
   ],
 });
 

@@ -22,7 +22,7 @@ const newName = (word: string) => `${word} ${new Date().toTimeString().slice(0, 
  * turning a flavour off is: click it on the page, click the switch, click Save.
  */
 const itemFields = defineFields([
-  text('name', 'Name', 'As written on the menu, e.g. Cappuccino or Pistachio.'),
+  text({ name: 'name', label: 'Name', description: 'As written on the menu, e.g. Cappuccino or Pistachio.' }),
   {
     type: 'boolean',
     name: 'inCase',
@@ -31,16 +31,17 @@ const itemFields = defineFields([
       'Switch off when it has run out or is not made today: it stays on the menu and reads “Not today”. Switch it on again tomorrow.',
     required: true,
   },
-  optionalText(
-    'description',
-    'Short description (optional)',
-    'A few words under the name, e.g. Sicilian pistachio, slow churned.',
-  ),
-  optionalPriceField(
-    'price',
-    'Price in dollars (one size)',
-    'A number only, e.g. 3.50. Leave it empty when the item comes in sizes, and give the sizes below instead.',
-  ),
+  optionalText({
+    name: 'description',
+    label: 'Short description (optional)',
+    description: 'A few words under the name, e.g. Sicilian pistachio, slow churned.',
+  }),
+  optionalPriceField({
+    name: 'price',
+    label: 'Price in dollars (one size)',
+    description:
+      'A number only, e.g. 3.50. Leave it empty when the item comes in sizes, and give the sizes below instead.',
+  }),
   {
     type: 'object',
     name: 'sizes',
@@ -54,22 +55,27 @@ const itemFields = defineFields([
       validate: distinctNames('Sizes'),
     },
     fields: [
-      text('name', 'Size', 'e.g. Single, Cup or Large.'),
-      priceField('price', 'Price in dollars', 'A number only, e.g. 4.50.'),
+      text({ name: 'name', label: 'Size', description: 'e.g. Single, Cup or Large.' }),
+      priceField({ name: 'price', label: 'Price in dollars', description: 'A number only, e.g. 4.50.' }),
     ],
   },
-  optionalText(
-    'marks',
-    'Dietary marks',
-    'Tick each one that is true of this item; they are written as words on the menu.',
-    { list: true, options: dietaryMarks, ui: { component: 'checkbox-group' } },
-  ),
-  optionalText(
-    'allergens',
-    'Allergens it contains',
-    'Tick each major food allergen in it (the nine of US law). Listed after “Contains” on the menu.',
-    { list: true, options: allergens, ui: { component: 'checkbox-group' } },
-  ),
+  optionalText({
+    name: 'marks',
+    label: 'Dietary marks',
+    description: 'Tick each one that is true of this item; they are written as words on the menu.',
+    list: true,
+    options: dietaryMarks,
+    ui: { component: 'checkbox-group' },
+  }),
+  optionalText({
+    name: 'allergens',
+    label: 'Allergens it contains',
+    description:
+      'Tick each major food allergen in it (the nine of US law). Listed after “Contains” on the menu.',
+    list: true,
+    options: allergens,
+    ui: { component: 'checkbox-group' },
+  }),
   {
     type: 'object',
     name: 'season',
@@ -78,8 +84,18 @@ const itemFields = defineFields([
       'For an item served only part of the year: it shows on the menu from its first to its last day (both shown, in the bar’s time), and the site is rebuilt every morning. Leave both days empty for all year.',
     ui: { validate: checkSeason },
     fields: [
-      optionalText('starts', 'First day (YYYY-MM-DD)', 'e.g. 2026-10-01.', { ui: { validate: optionalDay } }),
-      optionalText('ends', 'Last day (YYYY-MM-DD)', 'e.g. 2026-11-30.', { ui: { validate: optionalDay } }),
+      optionalText({
+        name: 'starts',
+        label: 'First day (YYYY-MM-DD)',
+        description: 'e.g. 2026-10-01.',
+        ui: { validate: optionalDay },
+      }),
+      optionalText({
+        name: 'ends',
+        label: 'Last day (YYYY-MM-DD)',
+        description: 'e.g. 2026-11-30.',
+        ui: { validate: optionalDay },
+      }),
     ],
   },
 ]);
@@ -90,47 +106,45 @@ export const menuPageCollection = definePageCollection({
   file: 'menu',
   beforeSubmit: stampSaveTime('checkedOn'),
   fields: [
-    group(
-      'sections',
-      'Sections',
-      'The parts of the menu, in the order shown: Espresso bar, Gelato… Open one to change its items; drag to reorder. A link can lead to a section by its name: /menu#gelato.',
-      [
-        text('name', 'Name', 'The heading of the section, e.g. Gelato.'),
-        optionalText(
-          'note',
-          'Note (optional)',
-          'A line under the heading, e.g. Oat, almond or soy milk at no charge.',
-        ),
-        group(
-          'items',
-          'Items',
-          'What is served in this section, in the order shown. A line marked “not today” is switched off. Each has its own name.',
-          itemFields,
-          {
-            list: true,
-            ui: {
-              // The owner sees which flavours are off without opening them.
-              itemProps: (item: Record<string, unknown>) => ({
-                label: `${String(item.name ?? 'Item')}${item.inCase === false ? ' · not today' : ''}`,
-              }),
-              defaultItem: () => ({ name: newName('New item'), inCase: true, price: 0 }),
-              validate: checkMenuItems,
-            },
-          },
-        ),
-      ],
-      {
-        list: true,
-        ui: {
-          itemProps: itemLabel('name', 'Section'),
-          defaultItem: () => ({
-            name: newName('New section'),
-            items: [{ name: 'New item', inCase: true, price: 0 }],
-          }),
-          validate: checkMenuSections,
-        },
+    group({
+      name: 'sections',
+      label: 'Sections',
+      description:
+        'The parts of the menu, in the order shown: Espresso bar, Gelato… Open one to change its items; drag to reorder. A link can lead to a section by its name: /menu#gelato.',
+      list: true,
+      ui: {
+        itemProps: itemLabel('name', 'Section'),
+        defaultItem: () => ({
+          name: newName('New section'),
+          items: [{ name: 'New item', inCase: true, price: 0 }],
+        }),
+        validate: checkMenuSections,
       },
-    ),
+      fields: [
+        text({ name: 'name', label: 'Name', description: 'The heading of the section, e.g. Gelato.' }),
+        optionalText({
+          name: 'note',
+          label: 'Note (optional)',
+          description: 'A line under the heading, e.g. Oat, almond or soy milk at no charge.',
+        }),
+        group({
+          name: 'items',
+          label: 'Items',
+          description:
+            'What is served in this section, in the order shown. A line marked “not today” is switched off. Each has its own name.',
+          list: true,
+          ui: {
+            // The owner sees which flavours are off without opening them.
+            itemProps: (item: Record<string, unknown>) => ({
+              label: `${String(item.name ?? 'Item')}${item.inCase === false ? ' · not today' : ''}`,
+            }),
+            defaultItem: () => ({ name: newName('New item'), inCase: true, price: 0 }),
+            validate: checkMenuItems,
+          },
+          fields: itemFields,
+        }),
+      ],
+    }),
     {
       type: 'datetime',
       name: 'checkedOn',
@@ -139,31 +153,31 @@ export const menuPageCollection = definePageCollection({
         'Filled in by itself each time you save the menu: the page says “Menu checked on” and this day, so visitors know the menu is current.',
       required: true,
     },
-    text(
-      'checkedOnLabel',
-      'Words before the date',
-      'For example: Menu checked on. The day you last saved follows.',
-    ),
-    text(
-      'sectionsLabel',
-      'Heading above the list of sections',
-      'The list at the top that jumps to each section, e.g. On the menu.',
-    ),
-    text(
-      'notToday',
-      'Words for an item not in the case today',
-      'Shown beside an item switched off, e.g. Not today.',
-    ),
-    text(
-      'allergensLabel',
-      'Word before the allergens',
-      'For example: Contains. The allergens of the item follow.',
-    ),
-    text(
-      'printLabel',
-      'Print button',
-      'The button that prints the menu for the counter, e.g. Print the menu.',
-    ),
+    text({
+      name: 'checkedOnLabel',
+      label: 'Words before the date',
+      description: 'For example: Menu checked on. The day you last saved follows.',
+    }),
+    text({
+      name: 'sectionsLabel',
+      label: 'Heading above the list of sections',
+      description: 'The list at the top that jumps to each section, e.g. On the menu.',
+    }),
+    text({
+      name: 'notToday',
+      label: 'Words for an item not in the case today',
+      description: 'Shown beside an item switched off, e.g. Not today.',
+    }),
+    text({
+      name: 'allergensLabel',
+      label: 'Word before the allergens',
+      description: 'For example: Contains. The allergens of the item follow.',
+    }),
+    text({
+      name: 'printLabel',
+      label: 'Print button',
+      description: 'The button that prints the menu for the counter, e.g. Print the menu.',
+    }),
   ],
 });
 

@@ -11,45 +11,58 @@ export const officeFuelPageCollection = definePageCollection({
   file: 'office-fuel',
   fields: [
     heroPictureField,
-    text('tiersHeading', 'Heading above the tiers'),
-    text('priceUnit', 'Words after each price', 'For example: per person per day.'),
-    text(
-      'chooseTier',
-      'Button on each tier',
-      'The tier name is added after it: "Choose" becomes "Choose Breakfast Fuel".',
-    ),
-    group(
-      'tiers',
-      'Tiers',
-      'The three Office Fuel tiers, in the order shown.',
-      [
-        text('name', 'Name'),
-        priceField('price', 'Price in dollars', 'Per person per day, a number only, e.g. 10.'),
-        text(
-          'formValue',
-          'Choice in the request form',
-          'Which "Preferred tier" choice of the request form this tier is.',
-          { options: tierValues },
-        ),
+    text({ name: 'tiersHeading', label: 'Heading above the tiers' }),
+    text({
+      name: 'priceUnit',
+      label: 'Words after each price',
+      description: 'For example: per person per day.',
+    }),
+    text({
+      name: 'chooseTier',
+      label: 'Button on each tier',
+      description: 'The tier name is added after it: "Choose" becomes "Choose Breakfast Fuel".',
+    }),
+    group({
+      name: 'tiers',
+      label: 'Tiers',
+      description: 'The three Office Fuel tiers, in the order shown.',
+      list: true,
+      ui: { itemProps: itemLabel('name', 'Tier') },
+      fields: [
+        text({ name: 'name', label: 'Name' }),
+        priceField({
+          name: 'price',
+          label: 'Price in dollars',
+          description: 'Per person per day, a number only, e.g. 10.',
+        }),
+        text({
+          name: 'formValue',
+          label: 'Choice in the request form',
+          description: 'Which "Preferred tier" choice of the request form this tier is.',
+          options: tierValues,
+        }),
         ...textAndIncludesFields('Short description'),
-        optionalText(
-          'badge',
-          'Highlight',
-          'Optional, for example Most Popular. Leave empty for no highlight.',
-        ),
+        optionalText({
+          name: 'badge',
+          label: 'Highlight',
+          description: 'Optional, for example Most Popular. Leave empty for no highlight.',
+        }),
       ],
-      { list: true, ui: { itemProps: itemLabel('name', 'Tier') } },
-    ),
-    group('serviceDays', 'Service days', undefined, [
-      headingField,
-      text(
-        'text',
-        'Text',
-        'Which days you deliver and how many days a week a customer can choose.',
-        textarea,
-      ),
-    ]),
-    formContentField('form', 'Request form', officeFuelRequestFields),
+    }),
+    group({
+      name: 'serviceDays',
+      label: 'Service days',
+      fields: [
+        headingField,
+        text({
+          name: 'text',
+          label: 'Text',
+          description: 'Which days you deliver and how many days a week a customer can choose.',
+          ...textarea,
+        }),
+      ],
+    }),
+    formContentField({ name: 'form', label: 'Request form', definitions: officeFuelRequestFields }),
   ],
 });
 

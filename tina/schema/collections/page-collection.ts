@@ -9,8 +9,13 @@ import {
 
 /** Fields every page starts with: its main heading and the sentence under it. */
 const pageIntroFields = [
-  text('heading', 'Page heading', 'The large title at the top of the page.'),
-  text('intro', 'Introduction', 'One or two sentences under the heading.', textarea),
+  text({ name: 'heading', label: 'Page heading', description: 'The large title at the top of the page.' }),
+  text({
+    name: 'intro',
+    label: 'Introduction',
+    description: 'One or two sentences under the heading.',
+    ...textarea,
+  }),
 ] as const;
 
 /**

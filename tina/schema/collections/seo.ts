@@ -11,18 +11,18 @@ const searchDescriptionLimit = 160;
 const shortNameLimit = 12;
 
 const pageSeoFields = [
-  text(
-    'title',
-    'Title in search results and browser tabs',
-    `About 50 to 60 characters, at most ${searchTitleLimit}. The business name is added after it.`,
-    { ui: { validate: maxLength(searchTitleLimit) } },
-  ),
-  text(
-    'description',
-    'Description in search results',
-    `One or two sentences, about 150 characters and at most ${searchDescriptionLimit}, saying what a visitor finds on this page.`,
-    { ui: { ...textarea.ui, validate: maxLength(searchDescriptionLimit) } },
-  ),
+  text({
+    name: 'title',
+    label: 'Title in search results and browser tabs',
+    description: `About 50 to 60 characters, at most ${searchTitleLimit}. The business name is added after it.`,
+    ui: { validate: maxLength(searchTitleLimit) },
+  }),
+  text({
+    name: 'description',
+    label: 'Description in search results',
+    description: `One or two sentences, about 150 characters and at most ${searchDescriptionLimit}, saying what a visitor finds on this page.`,
+    ui: { ...textarea.ui, validate: maxLength(searchDescriptionLimit) },
+  }),
 ] as const;
 
 const checkSiteUrl = (value: string) =>
@@ -38,24 +38,26 @@ export const seoCollection = defineCollection({
   match: { include: 'seo' },
   ui: { allowedActions: { create: false, delete: false }, global: true },
   fields: [
-    text(
-      'siteUrl',
-      'Web address of the site',
-      'Where the site is published, e.g. https://vicoloespresso.com. Search engines and shared links use it.',
-      { ui: { validate: checkSiteUrl } },
-    ),
-    text(
-      'language',
-      'Language of the site',
-      'A language code, e.g. en for English or en-US. Screen readers use it to pronounce the words. Letters, digits and - only.',
-      { ui: { validate: checkLanguageTag } },
-    ),
-    text(
-      'shortName',
-      'Short name',
-      `Up to ${shortNameLimit} characters, shown under the icon when a visitor adds the site to a phone.`,
-      { ui: { validate: maxLength(shortNameLimit) } },
-    ),
+    text({
+      name: 'siteUrl',
+      label: 'Web address of the site',
+      description:
+        'Where the site is published, e.g. https://vicoloespresso.com. Search engines and shared links use it.',
+      ui: { validate: checkSiteUrl },
+    }),
+    text({
+      name: 'language',
+      label: 'Language of the site',
+      description:
+        'A language code, e.g. en for English or en-US. Screen readers use it to pronounce the words. Letters, digits and - only.',
+      ui: { validate: checkLanguageTag },
+    }),
+    text({
+      name: 'shortName',
+      label: 'Short name',
+      description: `Up to ${shortNameLimit} characters, shown under the icon when a visitor adds the site to a phone.`,
+      ui: { validate: maxLength(shortNameLimit) },
+    }),
     {
       type: 'image',
       name: 'shareImage',
@@ -64,14 +66,14 @@ export const seoCollection = defineCollection({
         'Shown when someone shares a page on social media or in a chat. 1200 × 630 pixels, PNG or JPEG. Choose a file from the media manager: the site is not published while a picture is missing.',
       required: true,
     },
-    text(
-      'shareImageAlt',
-      'What the picture for shared links shows',
-      'One sentence for people who cannot see the picture.',
-    ),
+    text({
+      name: 'shareImageAlt',
+      label: 'What the picture for shared links shows',
+      description: 'One sentence for people who cannot see the picture.',
+    }),
     // One group per page, named by its route id (model/route-table.ts), and one for the not-found page.
     ...[...pageRoutes, notFoundPage].map((page) =>
-      group(page.id, page.editorLabel, undefined, pageSeoFields),
+      group({ name: page.id, label: page.editorLabel, fields: pageSeoFields }),
     ),
   ],
 });

@@ -11,21 +11,30 @@ export const wholesalePageCollection = definePageCollection({
   file: 'wholesale',
   fields: [
     heroPictureField,
-    group('benefits', 'Benefits', undefined, [
-      headingField,
-      cardListField('items', 'Benefits', 'One card per benefit.'),
-    ]),
-    group('partnerships', 'Partnership types', undefined, [
-      headingField,
-      group(
-        'items',
-        'Partnership types',
-        'Retail, Restaurant and Enterprise, in the order shown.',
-        [text('name', 'Name'), ...textAndIncludesFields('Who it is for')],
-        { list: true, ui: { itemProps: itemLabel('name', 'Partnership') } },
-      ),
-    ]),
-    formContentField('form', 'Inquiry form', wholesaleInquiryFields),
+    group({
+      name: 'benefits',
+      label: 'Benefits',
+      fields: [
+        headingField,
+        cardListField({ name: 'items', label: 'Benefits', description: 'One card per benefit.' }),
+      ],
+    }),
+    group({
+      name: 'partnerships',
+      label: 'Partnership types',
+      fields: [
+        headingField,
+        group({
+          name: 'items',
+          label: 'Partnership types',
+          description: 'Retail, Restaurant and Enterprise, in the order shown.',
+          list: true,
+          ui: { itemProps: itemLabel('name', 'Partnership') },
+          fields: [text({ name: 'name', label: 'Name' }), ...textAndIncludesFields('Who it is for')],
+        }),
+      ],
+    }),
+    formContentField({ name: 'form', label: 'Inquiry form', definitions: wholesaleInquiryFields }),
   ],
 });
 
