@@ -69,6 +69,76 @@ function receivedPage(request: InboxRequest): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Request received</title><h1>Request received</h1><p>The local inbox received this request:</p><ul>${rows}</ul>`;
 }
 
+/** What the receiver's handlers share: the inbox, the responses it holds back, where it keeps and prints. */
+interface Receiver {
+  inbox: Inbox;
+  hanging: Set<http.ServerResponse>;
+  file: string | undefined;
+  log: (line: string) => void;
+}
+
+/** A `POST` that has arrived whole. */
+interface Post {
+  request: http.IncomingMessage;
+  response: http.ServerResponse;
+  body: string;
+}
+
+/** The browser's question before a script posts JSON from another origin: the answer is yes. */
+function answerPreflight(response: http.ServerResponse) {
+  response.setHeader('Access-Control-Allow-Methods', 'POST');
+  response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+  response.writeHead(204).end();
+}
+
+/** Keeps and prints an accepted request; as Formspree does, a filled honeypot is a bot's, kept nowhere. */
+function keep({ inbox, file, log }: Receiver, received: InboxRequest) {
+  const honeypot = received.fields[deliveryFields.honeypot];
+  if (honeypot !== undefined && honeypot !== '') {
+    log(`inbox: dropped a request with the honeypot filled (a bot).`);
+    return;
+  }
+  inbox.requests.push(received);
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.appendFileSync(file, `${JSON.stringify(received)}\n`);
+  }
+  // The editor's "Send a test request" (tina/editor/test-request.tsx) says it is one.
+  const form = received.fields[deliveryFields.formName];
+  const what = form === 'test' ? 'a TEST request from the editor' : String(form ?? '?');
+  log(`inbox: ${received.receivedAt} ${what}\n${JSON.stringify(received.fields, null, 2)}`);
+}
+
+/** Answers a post as the inbox is told to: accepted (as if, for a bot), failed, or not at all. */
+function receive(receiver: Receiver, { request, response, body }: Post) {
+  const { inbox, log } = receiver;
+  inbox.posts += 1;
+  if (inbox.answer === 'hang') {
+    receiver.hanging.add(response);
+    log(`inbox: a request arrived; not answering it (--answer hang).`);
+    return;
+  }
+  if (inbox.answer === 'error') {
+    log(`inbox: a request arrived; answering 500 (--answer error).`);
+    response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"Failing on purpose"}');
+    return;
+  }
+  let fields: Record<string, string | string[]>;
+  try {
+    fields = fieldsOf(body, request.headers['content-type'] ?? '');
+  } catch {
+    response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"Unreadable body"}');
+    return;
+  }
+  const received = { receivedAt: new Date().toISOString(), path: request.url ?? '/', fields };
+  keep(receiver, received);
+  if ((request.headers.accept ?? '').includes('application/json')) {
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+  } else {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(receivedPage(received));
+  }
+}
+
 export function startInbox(options: InboxOptions): Promise<Inbox> {
   const hanging = new Set<http.ServerResponse>();
   const inbox: Inbox = {
@@ -85,15 +155,13 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
         server.close(() => resolve());
       }),
   };
-  const log = options.log ?? (() => undefined);
+  const receiver: Receiver = { inbox, hanging, file: options.file, log: options.log ?? (() => undefined) };
 
   const server = http.createServer((request, response) => {
     // Any page of any origin may post here, as to a form service; nothing here is secret.
     response.setHeader('Access-Control-Allow-Origin', '*');
     if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'POST');
-      response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-      response.writeHead(204).end();
+      answerPreflight(response);
       return;
     }
     if (request.method !== 'POST') {
@@ -104,47 +172,7 @@ export function startInbox(options: InboxOptions): Promise<Inbox> {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      inbox.posts += 1;
-      if (inbox.answer === 'hang') {
-        hanging.add(response);
-        log(`inbox: a request arrived; not answering it (--answer hang).`);
-        return;
-      }
-      if (inbox.answer === 'error') {
-        log(`inbox: a request arrived; answering 500 (--answer error).`);
-        response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"Failing on purpose"}');
-        return;
-      }
-      let fields: Record<string, string | string[]>;
-      try {
-        fields = fieldsOf(body, request.headers['content-type'] ?? '');
-      } catch {
-        response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"Unreadable body"}');
-        return;
-      }
-      const received = { receivedAt: new Date().toISOString(), path: request.url ?? '/', fields };
-      // As Formspree does: a filled honeypot is a bot's, answered as if accepted and kept nowhere.
-      const honeypot = fields[deliveryFields.honeypot];
-      if (honeypot !== undefined && honeypot !== '') {
-        log(`inbox: dropped a request with the honeypot filled (a bot).`);
-      } else {
-        inbox.requests.push(received);
-        if (options.file) {
-          fs.mkdirSync(path.dirname(options.file), { recursive: true });
-          fs.appendFileSync(options.file, `${JSON.stringify(received)}\n`);
-        }
-        // The editor's "Send a test request" (tina/editor/test-request.tsx) says it is one.
-        const form = fields[deliveryFields.formName];
-        const what = form === 'test' ? 'a TEST request from the editor' : String(form ?? '?');
-        log(`inbox: ${received.receivedAt} ${what}\n${JSON.stringify(fields, null, 2)}`);
-      }
-      if ((request.headers.accept ?? '').includes('application/json')) {
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-      } else {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(receivedPage(received));
-      }
-    });
+    request.on('end', () => receive(receiver, { request, response, body }));
   });
 
   return new Promise((resolve, reject) => {
