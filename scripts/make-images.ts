@@ -18,7 +18,15 @@ import { tokenColour } from './build/design-tokens';
 
 const favicon = fs.readFileSync(path.join(projectRoot, 'public/favicon.svg'), 'utf8');
 
-async function shoot(page: Page, html: string, width: number, height: number, file: string) {
+/** One picture to draw: its HTML, its size in pixels, and its file (a `.jpg` is a JPEG, any other a PNG). */
+interface Shot {
+  html: string;
+  width: number;
+  height: number;
+  file: string;
+}
+
+async function shoot(page: Page, { html, width, height, file }: Shot) {
   await page.setViewportSize({ width, height });
   await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
   const target = path.join(projectRoot, file);
@@ -37,10 +45,20 @@ async function main() {
     `<div style="width:${size * 0.7}px;height:${size * 0.7}px">${favicon}</div></div>`;
 
   // iOS puts transparent corners on black, so its icon is full-bleed too.
-  await shoot(page, maskable(180), 180, 180, 'public/icons/apple-touch-icon.png');
-  await shoot(page, icon(192), 192, 192, 'public/icons/icon-192.png');
-  await shoot(page, icon(512), 512, 512, 'public/icons/icon-512.png');
-  await shoot(page, maskable(512), 512, 512, 'public/icons/icon-maskable-512.png');
+  await shoot(page, {
+    html: maskable(180),
+    width: 180,
+    height: 180,
+    file: 'public/icons/apple-touch-icon.png',
+  });
+  await shoot(page, { html: icon(192), width: 192, height: 192, file: 'public/icons/icon-192.png' });
+  await shoot(page, { html: icon(512), width: 512, height: 512, file: 'public/icons/icon-512.png' });
+  await shoot(page, {
+    html: maskable(512),
+    width: 512,
+    height: 512,
+    file: 'public/icons/icon-maskable-512.png',
+  });
 
   const share =
     `<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;align-items:center;gap:64px;` +
@@ -48,7 +66,7 @@ async function main() {
     `<div style="flex:none;width:280px;height:280px">${favicon}</div>` +
     `<div><div style="font-size:88px;line-height:1.1;color:${tokenColour('color-gold')}">${escapeHtml(site.brand.name)}</div>` +
     `<div style="font-size:44px;line-height:1.3;margin-top:24px">${escapeHtml(seo.home.title)}</div></div></div>`;
-  await shoot(page, share, 1200, 630, path.join('public', seo.shareImage));
+  await shoot(page, { html: share, width: 1200, height: 630, file: path.join('public', seo.shareImage) });
   await browser.close();
 }
 
