@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { shownPicture } from '#src/pictures/shown-picture';
-import { HeroSlideshow, type Slide } from './hero-slideshow';
+import type { Slide } from './hero-slide';
+import { HeroSlideshow } from './hero-slideshow';
 
 const slides: Slide[] = ['Espresso', 'Office Fuel', 'Gelato', 'Catering', 'Wholesale'].map((title) => ({
   picture: shownPicture({ image: `/images/${title}.svg`, imageAlt: `Picture of ${title}` }, 'slide'),

@@ -1,6 +1,7 @@
 import type { LinkAction } from '#src/components/action-link/action-link';
 import { CardGrid } from '#src/components/card-grid/card-grid';
-import { HeroSlideshow, type Slide } from '#src/components/hero-slideshow/hero-slideshow';
+import { HeroSlideshow } from '#src/components/hero-slideshow/hero-slideshow';
+import type { Slide } from '#src/components/hero-slideshow/hero-slide';
 import { PromoBanner } from '#src/components/promo-banner/promo-banner';
 import { SiteLink } from '#src/components/site-link/site-link';
 import { editable } from '#src/content/editable';
