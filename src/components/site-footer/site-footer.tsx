@@ -24,48 +24,35 @@ interface SiteFooterProps {
   tinaField?: (object: object, field: string, index?: number) => string | undefined;
 }
 
+/** The site's footer: the brand, the quick links and the services in columns, then the year and legal links. */
 export function SiteFooter(props: SiteFooterProps) {
   const { brand, footer, quickLinks, currentPath, year, status, tinaField } = props;
   return (
     <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.heading} data-tina-field={tinaField?.(brand, 'name')}>
-            {brand.name}
-          </h2>
+        <FooterColumn
+          element="section"
+          id="footer-brand"
+          heading={brand.name}
+          headingTinaField={tinaField?.(brand, 'name')}
+        >
           <p data-tina-field={tinaField?.(brand, 'blurb')}>{brand.blurb}</p>
           {status}
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2
-            id="footer-links"
-            className={styles.heading}
-            data-tina-field={tinaField?.(footer, 'quickLinksHeading')}
-          >
-            {footer.quickLinksHeading}
-          </h2>
-          <ul className={styles.list}>
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <SiteLink
-                  href={link.path}
-                  aria-current={link.path === currentPath ? 'page' : undefined}
-                  data-tina-field={link.tinaField}
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-services">
-          <h2
-            id="footer-services"
-            className={styles.heading}
-            data-tina-field={tinaField?.(footer, 'servicesHeading')}
-          >
-            {footer.servicesHeading}
-          </h2>
+        </FooterColumn>
+        <FooterColumn
+          element="nav"
+          id="footer-links"
+          heading={footer.quickLinksHeading}
+          headingTinaField={tinaField?.(footer, 'quickLinksHeading')}
+        >
+          <QuickLinks links={quickLinks} currentPath={currentPath} />
+        </FooterColumn>
+        <FooterColumn
+          element="section"
+          id="footer-services"
+          heading={footer.servicesHeading}
+          headingTinaField={tinaField?.(footer, 'servicesHeading')}
+        >
           <ul className={styles.list}>
             {footer.services.map((service, index) => (
               <li key={service} data-tina-field={tinaField?.(footer, 'services', index)}>
@@ -73,24 +60,72 @@ export function SiteFooter(props: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
       </div>
-      <div className={styles.bottom}>
-        <p>
-          {/* The build writes its own year; a visitor's browser may already be in the next one. */}©{' '}
-          <span suppressHydrationWarning>{year}</span>{' '}
-          <span data-tina-field={tinaField?.(footer, 'copyright')}>{footer.copyright}</span>
-        </p>
-        <ul className={styles.legal}>
-          {footer.legalLinks.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} data-tina-field={tinaField?.(link, 'label')}>
-                {link.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <FooterBottom footer={footer} year={year} tinaField={tinaField} />
     </footer>
+  );
+}
+
+interface FooterColumnProps {
+  /** `nav` for a column of links to the site's pages, `section` for the others. */
+  element: 'section' | 'nav';
+  /** The heading's id, which names the column. */
+  id: string;
+  heading: string;
+  headingTinaField: string | undefined;
+  children: ReactNode;
+}
+
+/** A column of the footer, named by its heading. */
+function FooterColumn({ element: Column, id, heading, headingTinaField, children }: FooterColumnProps) {
+  return (
+    <Column aria-labelledby={id}>
+      <h2 id={id} className={styles.heading} data-tina-field={headingTinaField}>
+        {heading}
+      </h2>
+      {children}
+    </Column>
+  );
+}
+
+/** The quick links to the site's pages, the one of the page shown marked as the current page. */
+function QuickLinks({ links, currentPath }: { links: readonly NavItem[]; currentPath: string | undefined }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <SiteLink
+            href={link.path}
+            aria-current={link.path === currentPath ? 'page' : undefined}
+            data-tina-field={link.tinaField}
+          >
+            {link.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The footer's last row: the copyright with the year, and the legal pages' links. */
+function FooterBottom({ footer, year, tinaField }: Pick<SiteFooterProps, 'footer' | 'year' | 'tinaField'>) {
+  return (
+    <div className={styles.bottom}>
+      <p>
+        {/* The build writes its own year; a visitor's browser may already be in the next one. */}©{' '}
+        <span suppressHydrationWarning>{year}</span>{' '}
+        <span data-tina-field={tinaField?.(footer, 'copyright')}>{footer.copyright}</span>
+      </p>
+      <ul className={styles.legal}>
+        {footer.legalLinks.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} data-tina-field={tinaField?.(link, 'label')}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
