@@ -34,7 +34,13 @@ interface Check {
   problems: Problem[];
 }
 
-function checkObject(fields: readonly FieldShape[], value: unknown, path: string, check: Check) {
+/** A value of the document and where it is. */
+interface Found {
+  value: unknown;
+  path: string;
+}
+
+function checkObject(fields: readonly FieldShape[], { value, path }: Found, check: Check) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     check.problems.push({
       path: path || '(the whole file)',
@@ -51,59 +57,78 @@ function checkObject(fields: readonly FieldShape[], value: unknown, path: string
     });
   }
   for (const field of fields) {
-    checkField(field, record[field.name], join(path, field.name), check);
+    checkField(field, { value: record[field.name], path: join(path, field.name) }, check);
   }
 }
 
-/** Whether the value has the field's type (and, for text, its options and length); says why not in `check`. */
-function checkScalar(field: FieldShape, value: unknown, path: string, check: Check): boolean {
-  const refuse = (message: string) => {
-    check.problems.push({ path, message });
-    return false;
-  };
-  const label = field.label ? ` ("${field.label}")` : '';
-  switch (field.type) {
-    case 'number':
-      if (typeof value === 'number' && Number.isFinite(value)) {
-        return true;
-      }
-      return refuse(`expected a number${label} such as 12, found ${kindOf(value)}.`);
-    case 'boolean':
-      if (typeof value === 'boolean') {
-        return true;
-      }
-      return refuse(`expected true or false${label}, found ${kindOf(value)}.`);
-    case 'object':
-      checkObject(field.fields ?? [], value, path, check);
-      return true;
-    default: {
-      if (typeof value !== 'string') {
-        return refuse(`expected text${label}, found ${kindOf(value)}.`);
-      }
-      if (field.required && value.trim() === '') {
-        return refuse(`is empty, but the field${field.label ? ` "${field.label}"` : ''} is required.`);
-      }
-      const options = optionValues(field);
-      if (options.length > 0 && !options.includes(value)) {
-        return refuse(
-          `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(value)}.`,
-        );
-      }
-      // The general length limit the editor adds to every free-text field (tina/schema/rules/editor-text-limits.ts).
-      const limit = generalTextLimitOf(field);
-      const tooLong = limit === undefined ? undefined : checkLength(value, limit);
-      if (tooLong) {
-        return refuse(tooLong);
-      }
-      if (field.type === 'datetime' && Number.isNaN(Date.parse(value))) {
-        return refuse(`expected a date such as 2026-05-31, found ${show(value)}.`);
-      }
-      return true;
+/** The field's label, for a message: ` ("Price")`, or nothing for a field without one. */
+const inBrackets = (field: FieldShape) => (field.label ? ` ("${field.label}")` : '');
+/** The same in quotes: ` "Price"`. */
+const quoted = (field: FieldShape) => (field.label ? ` "${field.label}"` : '');
+
+type ScalarRule = (field: FieldShape, value: unknown) => string | undefined;
+
+/** What a text must be besides text, in the order they are checked. */
+const textRules: readonly ((field: FieldShape, text: string) => string | undefined)[] = [
+  (field, text) =>
+    field.required && text.trim() === '' ? `is empty, but the field${quoted(field)} is required.` : undefined,
+  (field, text) => {
+    const options = optionValues(field);
+    return options.length > 0 && !options.includes(text)
+      ? `expected one of ${options.map((option) => JSON.stringify(option)).join(', ')}, found ${show(text)}.`
+      : undefined;
+  },
+  // The general length limit the editor adds to every free-text field (tina/schema/rules/editor-text-limits.ts).
+  (field, text) => {
+    const limit = generalTextLimitOf(field);
+    return limit === undefined ? undefined : checkLength(text, limit);
+  },
+  (field, text) =>
+    field.type === 'datetime' && Number.isNaN(Date.parse(text))
+      ? `expected a date such as 2026-05-31, found ${show(text)}.`
+      : undefined,
+];
+
+/** Text, not empty if required, one of the options, a date: what a `string`, `datetime` or `image` field holds. */
+const textProblem: ScalarRule = (field, value) => {
+  if (typeof value !== 'string') {
+    return `expected text${inBrackets(field)}, found ${kindOf(value)}.`;
+  }
+  for (const rule of textRules) {
+    const problem = rule(field, value);
+    if (problem) {
+      return problem;
     }
   }
+  return undefined;
+};
+
+/** What is wrong with a value for a field of each type, if anything; every other type holds text. */
+const scalarProblems: Partial<Record<FieldShape['type'], ScalarRule>> = {
+  number: (field, value) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? undefined
+      : `expected a number${inBrackets(field)} such as 12, found ${kindOf(value)}.`,
+  boolean: (field, value) =>
+    typeof value === 'boolean'
+      ? undefined
+      : `expected true or false${inBrackets(field)}, found ${kindOf(value)}.`,
+};
+
+/** Whether the value has the field's type (and, for text, its options and length); says why not in `check`. */
+function checkScalar(field: FieldShape, found: Found, check: Check): boolean {
+  if (field.type === 'object') {
+    checkObject(field.fields ?? [], found, check);
+    return true;
+  }
+  const problem = (scalarProblems[field.type] ?? textProblem)(field, found.value);
+  if (problem !== undefined) {
+    check.problems.push({ path: found.path, message: problem });
+  }
+  return problem === undefined;
 }
 
-function runOwnRule(field: FieldShape, value: unknown, path: string, { document, problems }: Check) {
+function runOwnRule(field: FieldShape, { value, path }: Found, { document, problems }: Check) {
   const validate = field.ui?.validate as ((value: unknown, document: unknown) => unknown) | undefined;
   if (!validate) {
     return;
@@ -118,33 +143,36 @@ function runOwnRule(field: FieldShape, value: unknown, path: string, { document,
   }
 }
 
-function checkField(field: FieldShape, value: unknown, path: string, check: Check) {
-  const label = field.label ? ` "${field.label}"` : '';
-  if (value === undefined || value === null) {
+/** Whether every item of a list has the field's type; each says what is wrong with it. */
+function checkList(field: FieldShape, { value, path }: Found, check: Check): boolean {
+  if (!Array.isArray(value)) {
+    check.problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
+    return false;
+  }
+  return value
+    .map((item, index) => checkScalar(field, { value: item, path: `${path}[${index}]` }, check))
+    .every(Boolean);
+}
+
+function checkField(field: FieldShape, found: Found, check: Check) {
+  if (found.value === undefined || found.value === null) {
     if (field.required) {
-      check.problems.push({ path, message: `is missing: the field${label} is required.` });
+      check.problems.push({
+        path: found.path,
+        message: `is missing: the field${quoted(field)} is required.`,
+      });
     }
     return;
   }
-  let typesOk = true;
-  if (field.list) {
-    if (!Array.isArray(value)) {
-      check.problems.push({ path, message: `expected a list, found ${kindOf(value)}.` });
-      return;
-    }
-    // Every item is checked, so each says what is wrong with it.
-    typesOk = value.map((item, index) => checkScalar(field, item, `${path}[${index}]`, check)).every(Boolean);
-  } else {
-    typesOk = checkScalar(field, value, path, check);
-  }
+  const typesOk = field.list ? checkList(field, found, check) : checkScalar(field, found, check);
   // A field's own rule may assume the right type ("price is a number"), so it runs only on values of that type.
   if (typesOk) {
-    runOwnRule(field, value, path, check);
+    runOwnRule(field, found, check);
   }
 }
 
 export function validateDocument(collection: Pick<CollectionShape, 'fields'>, document: unknown): Problem[] {
   const check: Check = { document, problems: [] };
-  checkObject(collection.fields, document, '', check);
+  checkObject(collection.fields, { value: document, path: '' }, check);
   return check.problems;
 }
