@@ -76,11 +76,21 @@ it('/logistics shows both audiences, three steps, the prices, the schedule, reas
 
 describe('/contact', () => {
   it.each([
-    ['Location', business.address.street, 'Get directions (opens in a new tab)', business.address.mapUrl],
-    ['Phone', business.phone, 'Call us', 'tel:+15550142200'],
-    ['Email', business.email, 'Write to us', `mailto:${business.email}`],
-    ['Opening hours', 'Mon-Fri 6:00 AM to 6:00 PM', /^Plan your visit/, business.address.mapUrl],
-  ])('has a card for the %s, with a real action', async (title, text, action, href) => {
+    {
+      title: 'Location',
+      text: business.address.street,
+      action: 'Get directions (opens in a new tab)',
+      href: business.address.mapUrl,
+    },
+    { title: 'Phone', text: business.phone, action: 'Call us', href: 'tel:+15550142200' },
+    { title: 'Email', text: business.email, action: 'Write to us', href: `mailto:${business.email}` },
+    {
+      title: 'Opening hours',
+      text: 'Mon-Fri 6:00 AM to 6:00 PM',
+      action: /^Plan your visit/,
+      href: business.address.mapUrl,
+    },
+  ])('has a card for the $title, with a real action', async ({ title, text, action, href }) => {
     await renderRoute('/contact');
     const card = (await screen.findByRole('heading', { level: 2, name: title })).closest('li')!;
     expect(card).toHaveTextContent(text);
