@@ -20,13 +20,13 @@ describe('widthsFor', () => {
 });
 
 describe('trimmedSize', () => {
-  // [picture, frame's shape, the largest part of the picture with that shape]
+  // The picture, the frame's shape, and the largest part of the picture with that shape.
   it.each([
-    ['a landscape camera photo in a slide', '4000x3000', '8x5', '4000x2500'],
-    ['an upright phone photo as a hero', '3000x4000', '2x1', '3000x1500'],
-    ['a panorama on a card', '5000x1000', '3x2', '1500x1000'],
-    ['a picture already of the frame’s shape', '1600x1000', '8x5', '1600x1000'],
-  ])('%s: %s in %s keeps %s', (_, picture, frame, kept) => {
+    { what: 'a landscape camera photo in a slide', picture: '4000x3000', frame: '8x5', kept: '4000x2500' },
+    { what: 'an upright phone photo as a hero', picture: '3000x4000', frame: '2x1', kept: '3000x1500' },
+    { what: 'a panorama on a card', picture: '5000x1000', frame: '3x2', kept: '1500x1000' },
+    { what: 'a picture already of the frame’s shape', picture: '1600x1000', frame: '8x5', kept: '1600x1000' },
+  ])('$what: $picture in $frame keeps $kept', ({ picture, frame, kept }) => {
     const size = (text: string) => {
       const [width, height] = text.split('x').map(Number) as [number, number];
       return { width, height };
