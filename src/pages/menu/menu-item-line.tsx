@@ -4,7 +4,7 @@ import type { MenuItem } from '#src/content/menu-page';
 import { formatPrice } from '#src/content/prices';
 import styles from './menu-page.module.scss';
 
-interface MenuItemLineProps {
+export interface MenuItemLineProps {
   item: MenuItem;
   /** The owner's words for an item switched off ("Not today"). */
   notToday: string;
@@ -42,56 +42,70 @@ function Prices({ item }: { item: MenuItem }) {
   );
 }
 
+/** The item's name, and the owner's words when it is switched off ("Not today"). */
+function ItemName({ item, notToday }: Pick<MenuItemLineProps, 'item' | 'notToday'>) {
+  return (
+    <span>
+      <span className={styles.name} data-tina-field={editable(item, 'name')}>
+        {item.name}
+      </span>
+      {!item.inCase && (
+        <>
+          {' '}
+          {/* Opens the item's switch: clicking "Not today", then the switch, then Save puts it back. */}
+          <span className={styles.notToday} data-tina-field={editable(item, 'inCase')}>
+            {notToday}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** "Vegan, gluten-free. Contains: milk, soy.": the dietary marks as words, then the allergens. */
+function ItemFacts({ item, allergensLabel }: Pick<MenuItemLineProps, 'item' | 'allergensLabel'>) {
+  const marks = item.marks ?? [];
+  const contains = item.allergens ?? [];
+  if (marks.length === 0 && contains.length === 0) {
+    return null;
+  }
+  return (
+    <p className={styles.facts}>
+      {marks.length > 0 && (
+        <span className={styles.marks} data-tina-field={editable(item, 'marks')}>
+          {sentenceOf(marks.map((mark) => wordOf(dietaryMarks, mark)))}
+        </span>
+      )}
+      {marks.length > 0 && contains.length > 0 && ' '}
+      {contains.length > 0 && (
+        <span className={styles.allergens}>
+          <span data-tina-field={allergensLabel.tinaField}>{allergensLabel.text}</span>:{' '}
+          <span data-tina-field={editable(item, 'allergens')}>
+            {contains.map((allergen) => wordOf(allergens, allergen).toLowerCase()).join(', ')}
+          </span>
+          .
+        </span>
+      )}
+    </p>
+  );
+}
+
 /**
  * One item of the menu, a list item read in one go: its name (and "Not today" when it is switched off), its
  * price or its sizes with their prices, its description, its dietary marks as words and its allergens.
  */
 export function MenuItemLine({ item, notToday, allergensLabel }: MenuItemLineProps) {
-  const marks = item.marks ?? [];
-  const contains = item.allergens ?? [];
   return (
     <li className={item.inCase ? styles.item : `${styles.item} ${styles.off}`}>
       <p className={styles.itemHead}>
-        <span>
-          <span className={styles.name} data-tina-field={editable(item, 'name')}>
-            {item.name}
-          </span>
-          {!item.inCase && (
-            <>
-              {' '}
-              {/* Opens the item's switch: clicking "Not today", then the switch, then Save puts it back. */}
-              <span className={styles.notToday} data-tina-field={editable(item, 'inCase')}>
-                {notToday}
-              </span>
-            </>
-          )}
-        </span>{' '}
-        <Prices item={item} />
+        <ItemName item={item} notToday={notToday} /> <Prices item={item} />
       </p>
       {item.description && (
         <p className={styles.description} data-tina-field={editable(item, 'description')}>
           {item.description}
         </p>
       )}
-      {(marks.length > 0 || contains.length > 0) && (
-        <p className={styles.facts}>
-          {marks.length > 0 && (
-            <span className={styles.marks} data-tina-field={editable(item, 'marks')}>
-              {sentenceOf(marks.map((mark) => wordOf(dietaryMarks, mark)))}
-            </span>
-          )}
-          {marks.length > 0 && contains.length > 0 && ' '}
-          {contains.length > 0 && (
-            <span className={styles.allergens}>
-              <span data-tina-field={allergensLabel.tinaField}>{allergensLabel.text}</span>:{' '}
-              <span data-tina-field={editable(item, 'allergens')}>
-                {contains.map((allergen) => wordOf(allergens, allergen).toLowerCase()).join(', ')}
-              </span>
-              .
-            </span>
-          )}
-        </p>
-      )}
+      <ItemFacts item={item} allergensLabel={allergensLabel} />
     </li>
   );
 }
