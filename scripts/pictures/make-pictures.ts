@@ -14,6 +14,8 @@ import { contentPictures, type ContentPicture } from '#scripts/content/content-p
 import {
   makePictureVariants,
   readOriginal,
+  type MadePicture,
+  type OriginalPicture,
   type PictureTrim,
   type VariantFile,
 } from './picture-variant-files';
@@ -37,12 +39,12 @@ function tidyCache(used: ReadonlySet<string>) {
   }
 }
 
-async function main() {
-  const { pictureVariantsFile, pictureFilesFile } = buildOutput();
-  const pictures = contentPictures(contentCollections, projectRoot).filter(({ src }) => isRasterPicture(src));
+/** Each picture in a slot once, with every slot and focus it is shown with (a slide and a hero differ). */
+type SlottedPictures = Map<string, { file: string; trims: Map<string, PictureTrim> }>;
 
-  // Each picture is read once, then trimmed once per slot and focus it is shown with (a slide and a hero differ).
-  const slotted = new Map<string, { file: string; trims: Map<string, PictureTrim> }>();
+/** The raster pictures by how they are sent: trimmed to their slots, or (outside any slot) as they are. */
+function sortPictures(pictures: readonly ContentPicture[]) {
+  const slotted: SlottedPictures = new Map();
   const asTheyAre = new Map<string, ContentPicture>();
   for (const picture of pictures) {
     const { src, slot, focus } = picture;
@@ -54,7 +56,29 @@ async function main() {
     entry.trims.set(pictureCropKey(src, slot, focus), { slot, focus });
     slotted.set(src, entry);
   }
+  return { slotted, asTheyAre };
+}
 
+/** What was made of one picture for one slot, for the build's log. */
+function madeLine({
+  original,
+  trim,
+  made,
+  started,
+}: {
+  original: OriginalPicture;
+  trim: PictureTrim;
+  made: MadePicture;
+  started: number;
+}): string {
+  const { name, aspect } = pictureSlots[trim.slot];
+  const focus = trim.focus && trim.focus !== 'center' ? `, keeping the ${trim.focus.replace('-', ' ')}` : '';
+  const { width, height } = original.size;
+  return `${original.src} (${width} × ${height}) for ${name}, trimmed to ${aspect.width} × ${aspect.height}${focus} → AVIF, WebP, JPEG at ${made.variants.widths.join(', ')} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/** Reads each picture once, then makes its copies for each slot, or finds them in the cache. */
+async function makeSlottedCopies(slotted: SlottedPictures) {
   const manifest: Record<string, PictureManifest[string]> = {};
   const files: VariantFile[] = [];
   const total = [...slotted.values()].reduce((count, entry) => count + entry.trims.size, 0);
@@ -73,15 +97,17 @@ async function main() {
       }
       processed += 1;
       const progress = total > 1 ? `[${processed + cached}/${total}] ` : '';
-      const { name, aspect } = pictureSlots[trim.slot];
-      const focus =
-        trim.focus && trim.focus !== 'center' ? `, keeping the ${trim.focus.replace('-', ' ')}` : '';
-      const { width, height } = original.size;
-      console.log(
-        `pictures: ${progress}${src} (${width} × ${height}) for ${name}, trimmed to ${aspect.width} × ${aspect.height}${focus} → AVIF, WebP, JPEG at ${made.variants.widths.join(', ')} px wide, ${made.made} files made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`pictures: ${progress}${madeLine({ original, trim, made, started })}`);
     }
   }
+  return { manifest, files, total, processed, cached };
+}
+
+async function main() {
+  const { pictureVariantsFile, pictureFilesFile } = buildOutput();
+  const pictures = contentPictures(contentCollections, projectRoot).filter(({ src }) => isRasterPicture(src));
+  const { slotted, asTheyAre } = sortPictures(pictures);
+  const { manifest, files, total, processed, cached } = await makeSlottedCopies(slotted);
 
   // Raster pictures named outside any slot are sent as they are (the share picture).
   for (const [src, picture] of asTheyAre) {
