@@ -77,29 +77,39 @@ function writeFile(file: string, text: string, url = '') {
   console.log(`prerender: ${url.padEnd(16)} → dist/${file}`);
 }
 
-async function main() {
-  const pageStyles = readJson<Record<string, string[]>>(path.join(serverDir, 'page-assets.json'));
-  const browserScripts = readJson<Record<string, string[]>>(path.join(serverDir, 'browser-assets.json'));
+type Server = typeof import('#src/entry-server');
+type AssetLists = Record<string, string[]>;
+
+/** What webpack listed: each chunk's styles, the browser bundle's scripts, and the hosted build's editor. */
+function readAssetLists() {
+  const pageStyles = readJson<AssetLists>(path.join(serverDir, 'page-assets.json'));
+  const browserScripts = readJson<AssetLists>(path.join(serverDir, 'browser-assets.json'));
   const editorFile = path.join(serverDir, 'editor-assets.json');
   const editorScript = fs.existsSync(editorFile)
-    ? `/assets/editor/${readJson<Record<string, string[]>>(editorFile).editor?.[0] ?? fail('no editor bundle in the hosted build.')}`
+    ? `/assets/editor/${readJson<AssetLists>(editorFile).editor?.[0] ?? fail('no editor bundle in the hosted build.')}`
     : undefined;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is CommonJS, built moments ago
-  const server = require(path.join(serverDir, 'entry-server.js')) as typeof import('#src/entry-server');
+  return { pageStyles, browserScripts, editorScript };
+}
 
-  const scriptOf = (entry: 'site' | 'islands') => {
-    const files = browserScripts[entry];
-    if (files?.length !== 1) {
-      fail(`the browser bundle's "${entry}" is ${files?.length ?? 0} files, not one.`);
-    }
-    return `/${files[0]}`;
-  };
-  const siteScript = scriptOf('site');
-  const islandsScript = scriptOf('islands');
+/** The one file of a browser bundle's entry, by its address. */
+function scriptOf(browserScripts: AssetLists, entry: 'site' | 'islands'): string {
+  const files = browserScripts[entry];
+  if (files?.length !== 1) {
+    fail(`the browser bundle's "${entry}" is ${files?.length ?? 0} files, not one.`);
+  }
+  return `/${files[0]}`;
+}
+
+/** What the pages' documents are made of besides each page's own rendering, and the site's root files. */
+function siteParts(
+  { pageStyles, browserScripts, editorScript }: ReturnType<typeof readAssetLists>,
+  server: Server,
+) {
+  const siteScript = scriptOf(browserScripts, 'site');
+  const islandsScript = scriptOf(browserScripts, 'islands');
   const globalStyles = (pageStyles['entry-server'] ?? []).map(inlineStyle).join('');
   const fontsScript = webFontsTag(globalStyles);
   const editorPreview = editorScript ? editorPreviewTag(editorScript) : '';
-
   const colours = { theme: tokenColour('color-espresso'), background: tokenColour('color-cream') };
   const { files: rootFiles, structuredData, pageStructuredData, noticeScript } = server.siteFiles(colours);
   // Tags every page shares: the manifest, the home-screen icon and the browser's theme colour.
@@ -107,46 +117,73 @@ async function main() {
     `<link rel="manifest" href="/manifest.webmanifest">` +
     `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">` +
     `<meta name="theme-color" content="${colours.theme}">`;
+  return {
+    rootFiles,
+    parts: {
+      pageStyles,
+      siteScript,
+      islandsScript,
+      globalStyles,
+      fontsScript,
+      editorPreview,
+      siteTags,
+      noticeScript,
+      structuredData,
+      pageStructuredData,
+    },
+  };
+}
 
-  const pages = [
-    ...server.pageRoutes.map(({ path: url, id }) => ({ url, id, file: server.htmlFileFor(url) })),
-    { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
-  ];
+type PageParts = ReturnType<typeof siteParts>['parts'];
 
-  const renderedPages: ((typeof pages)[number] & { html: string })[] = [];
-  for (const page of pages) {
-    const rendered = await server.render(page.id);
-    const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
-    if (titles !== 1) {
-      fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
-    }
-    const chunk = server.chunkNameOf(page.id);
-    const ownStyles = pageStyles[chunk];
-    if (!ownStyles) {
-      fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
-    }
-    // The bar's structured data belongs on its real pages, not on the not-found page; a page's own (the menu's) on it alone.
-    const pageData = page.id === 'notFound' ? '' : structuredData + (pageStructuredData[page.id] ?? '');
-    const html = pageDocument({
-      language: server.pageLanguage,
-      // The page's own CSS goes after the global styles, so it wins ties over them.
-      head:
-        `${editorPreview}${rendered.headTags}${siteTags}${noticeScript}${fontsScript}${pageData}` +
-        `${globalStyles}${ownStyles.map(inlineStyle).join('')}`,
-      root: rendered.rootElement,
-      data: rendered.islandProps,
-      scripts: rendered.hasIslands ? [siteScript, islandsScript] : [siteScript],
-      lastElementId: server.siteFooterId,
-    });
-    const inlineCode = blockedInlineCodeIn(html);
-    if (inlineCode) {
-      fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
-    }
-    renderedPages.push({ ...page, html });
+/** Every page to write: each route's, and the not-found page. */
+const pagesOf = (server: Server) => [
+  ...server.pageRoutes.map(({ path: url, id }) => ({ url, id, file: server.htmlFileFor(url) })),
+  { url: '/__not-found__', id: 'notFound' as const, file: server.notFoundFile },
+];
+
+type Page = ReturnType<typeof pagesOf>[number];
+
+/** A page's whole document, checked: one title, its chunk's styles, no inline code the policy would block. */
+async function renderPage(server: Server, page: Page, parts: PageParts): Promise<string> {
+  const rendered = await server.render(page.id);
+  const titles = rendered.headTags.match(/<title>/g)?.length ?? 0;
+  if (titles !== 1) {
+    fail(`${page.url} renders ${titles} <title> elements instead of one (the layout's <PageHead>).`);
   }
+  const chunk = server.chunkNameOf(page.id);
+  const ownStyles = parts.pageStyles[chunk];
+  if (!ownStyles) {
+    fail(`no chunk "${chunk}" in the server build for ${page.url}.`);
+  }
+  // The bar's structured data belongs on its real pages, not on the not-found page; a page's own (the menu's) on it alone.
+  const pageData =
+    page.id === 'notFound' ? '' : parts.structuredData + (parts.pageStructuredData[page.id] ?? '');
+  const html = pageDocument({
+    language: server.pageLanguage,
+    // The page's own CSS goes after the global styles, so it wins ties over them.
+    head:
+      `${parts.editorPreview}${rendered.headTags}${parts.siteTags}${parts.noticeScript}${parts.fontsScript}${pageData}` +
+      `${parts.globalStyles}${ownStyles.map(inlineStyle).join('')}`,
+    root: rendered.rootElement,
+    data: rendered.islandProps,
+    scripts: rendered.hasIslands ? [parts.siteScript, parts.islandsScript] : [parts.siteScript],
+    lastElementId: server.siteFooterId,
+  });
+  const inlineCode = blockedInlineCodeIn(html);
+  if (inlineCode) {
+    fail(`${page.url} has inline code that the Content-Security-Policy forbids: ${inlineCode}`);
+  }
+  return html;
+}
 
-  // One policy for the whole site: it allows the inline code of every page, by hash, and the
-  // Speculation Rules the page's script adds (src/browser/fetch-ahead.ts), and nothing else.
+type RenderedPage = Page & { html: string };
+
+/**
+ * One policy for the whole site: it allows the inline code of every page, by hash, and the
+ * Speculation Rules the page's script adds (src/browser/fetch-ahead.ts), and nothing else.
+ */
+function sitePolicy(renderedPages: readonly RenderedPage[], server: Server) {
   const pagesInline = inlineSourcesOf(renderedPages.map((page) => page.html));
   const inline = {
     ...pagesInline,
@@ -154,25 +191,49 @@ async function main() {
   };
   // Where the forms send (the same content the pages were rendered from): allowed, and nothing else.
   const sendsTo = deliveryOrigins(deliveryOf(server.formDelivery));
-  const metaPolicy = contentSecurityPolicy(inline, 'meta', sendsTo);
-  // What the pages hold (their words, pictures and scripts' names) and the policy decide the id:
-  // the same for the same site, another for any change.
-  const buildId = createHash('sha256')
+  return { inline, sendsTo, metaPolicy: contentSecurityPolicy(inline, 'meta', sendsTo) };
+}
+
+type SitePolicy = ReturnType<typeof sitePolicy>;
+
+/**
+ * What the pages hold (their words, pictures and scripts' names) and the policy decide the id:
+ * the same for the same site, another for any change.
+ */
+const buildIdOf = (renderedPages: readonly RenderedPage[], { metaPolicy }: SitePolicy) =>
+  createHash('sha256')
     .update([...renderedPages.map((page) => page.html), metaPolicy].join('\0'))
     .digest('hex')
     .slice(0, 16);
-  for (const page of renderedPages) {
-    writeFile(page.file, withPolicyAndBuildMeta(page.html, metaPolicy, buildId), page.url);
-  }
+
+/** The HTTP headers of every page, and of the hosted build's editor in dist/admin/ when there is one. */
+function headerRulesOf(renderedPages: readonly RenderedPage[], { inline, sendsTo }: SitePolicy) {
   const pageAddresses = renderedPages.flatMap((page) =>
     page.id === 'notFound' ? [`/${page.file}`] : addressesOfPage(page.url, page.file),
   );
   const siteRules = siteHeaderRules(inline, pageAddresses, sendsTo);
   // `npm run build:hosted` puts TinaCloud's editor in dist/admin/ before this step; it needs its own policy.
   const adminIndex = path.join(distDir, 'admin', 'index.html');
-  const rules = fs.existsSync(adminIndex)
+  return fs.existsSync(adminIndex)
     ? hostedHeaderRules(siteRules, inlineSourcesOf([fs.readFileSync(adminIndex, 'utf8')]), sendsTo)
     : siteRules;
+}
+
+async function main() {
+  const assets = readAssetLists();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is CommonJS, built moments ago
+  const server = require(path.join(serverDir, 'entry-server.js')) as Server;
+  const { rootFiles, parts } = siteParts(assets, server);
+  const renderedPages: RenderedPage[] = [];
+  for (const page of pagesOf(server)) {
+    renderedPages.push({ ...page, html: await renderPage(server, page, parts) });
+  }
+  const policy = sitePolicy(renderedPages, server);
+  const buildId = buildIdOf(renderedPages, policy);
+  for (const page of renderedPages) {
+    writeFile(page.file, withPolicyAndBuildMeta(page.html, policy.metaPolicy, buildId), page.url);
+  }
+  const rules = headerRulesOf(renderedPages, policy);
   for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) })) {
     writeFile(file, text);
   }
