@@ -15,3 +15,26 @@ export function checkCalendarDay(value: string | undefined): string | undefined 
   }
   return `Write a real date as YYYY-MM-DD, e.g. 2026-12-25; found ${JSON.stringify(value)}.`;
 }
+
+/** The first and last day of something shown for a while: a menu item's season, the site's notice. */
+export interface DayRange {
+  readonly starts?: string | undefined;
+  readonly ends?: string | undefined;
+}
+
+/**
+ * Both days given (`missing` says why both are needed), the last not before the first. A day that
+ * is not a real date is its own field's refusal (`checkCalendarDay`).
+ */
+export function checkDayRange(
+  { starts, ends }: DayRange,
+  words: { what: string; missing: string },
+): string | undefined {
+  if (!starts || !ends) {
+    return words.missing;
+  }
+  if (isCalendarDay(starts) && isCalendarDay(ends) && ends < starts) {
+    return `The ${words.what} ends on ${ends}, before it starts (${starts}).`;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '#model/bar-calendar';
+import { checkDayRange } from './calendar';
 
 interface Season {
   readonly starts?: string | null | undefined;
@@ -10,16 +10,13 @@ interface Season {
  * before the first. Each day's own field says when it is not a real date.
  */
 export function checkSeason(season: Season | undefined): string | undefined {
-  const starts = season?.starts?.trim();
-  const ends = season?.ends?.trim();
-  if (!starts && !ends) {
+  const days = { starts: season?.starts?.trim(), ends: season?.ends?.trim() };
+  if (!days.starts && !days.ends) {
     return undefined;
   }
-  if (!starts || !ends) {
-    return 'A season needs its first and its last day (YYYY-MM-DD); leave both empty for an item served all year.';
-  }
-  if (isCalendarDay(starts) && isCalendarDay(ends) && ends < starts) {
-    return `The season ends on ${ends}, before it starts (${starts}).`;
-  }
-  return undefined;
+  return checkDayRange(days, {
+    what: 'season',
+    missing:
+      'A season needs its first and its last day (YYYY-MM-DD); leave both empty for an item served all year.',
+  });
 }

@@ -1,4 +1,4 @@
-import { isCalendarDay } from '#model/bar-calendar';
+import { checkDayRange } from './calendar';
 
 interface NoticeFields {
   readonly text?: string;
@@ -6,6 +6,15 @@ interface NoticeFields {
   readonly ends?: string;
   readonly linkLabel?: string;
   readonly linkHref?: string;
+}
+
+/** A link needs both its words and where it goes, or neither. */
+function checkNoticeLink(notice: NoticeFields): string | undefined {
+  const label = notice.linkLabel?.trim();
+  const href = notice.linkHref?.trim();
+  return Boolean(label) === Boolean(href)
+    ? undefined
+    : 'A link needs both its words and where it goes; leave both empty for a notice without a link.';
 }
 
 /**
@@ -17,19 +26,10 @@ export function checkSiteNotice(notice: NoticeFields | undefined): string | unde
   if (!notice?.text?.trim()) {
     return undefined;
   }
-  const problems: string[] = [];
-  const { starts, ends } = notice;
-  if (!starts || !ends) {
-    problems.push('A notice needs its first and its last day (YYYY-MM-DD), so it cannot stay up by mistake.');
-  } else if (isCalendarDay(starts) && isCalendarDay(ends) && ends < starts) {
-    problems.push(`The notice ends on ${ends}, before it starts (${starts}).`);
-  }
-  const label = notice.linkLabel?.trim();
-  const href = notice.linkHref?.trim();
-  if (Boolean(label) !== Boolean(href)) {
-    problems.push(
-      'A link needs both its words and where it goes; leave both empty for a notice without a link.',
-    );
-  }
+  const days = checkDayRange(notice, {
+    what: 'notice',
+    missing: 'A notice needs its first and its last day (YYYY-MM-DD), so it cannot stay up by mistake.',
+  });
+  const problems = [days, checkNoticeLink(notice)].filter(Boolean);
   return problems.length > 0 ? problems.join(' ') : undefined;
 }
