@@ -8,6 +8,20 @@ interface SpecialLine {
   readonly closes?: string;
 }
 
+/** A day not closed has both its times, closing after it opens. */
+function checkDayHours(line: SpecialLine, name: string): string | undefined {
+  if (line.closed) {
+    return undefined;
+  }
+  if (!line.opens || !line.closes) {
+    return `${name} is neither closed nor has its hours: tick "Closed all day", or give both times.`;
+  }
+  if (line.closes <= line.opens) {
+    return `${name} closes at ${line.closes}, which is not after it opens (${line.opens}). Write times as HH:MM, 24-hour.`;
+  }
+  return undefined;
+}
+
 /**
  * The holiday and special hours as a whole: each date once (two entries for one day would
  * disagree), and a day that is not closed has hours that close after they open (no hours
@@ -15,29 +29,20 @@ interface SpecialLine {
  */
 export function checkSpecialHours(lines: readonly SpecialLine[] | undefined): string | undefined {
   const problems: string[] = [];
-  const seen = new Map<string, number>();
+  const lineOfDate = new Map<string, number>();
   for (const [index, line] of (lines ?? []).entries()) {
-    const name = `Line ${index + 1}${line.date ? ` (${line.date})` : ''}`;
-    if (!line.closed) {
-      if (!line.opens || !line.closes) {
-        problems.push(
-          `${name} is neither closed nor has its hours: tick "Closed all day", or give both times.`,
-        );
-      } else if (line.closes <= line.opens) {
-        problems.push(
-          `${name} closes at ${line.closes}, which is not after it opens (${line.opens}). Write times as HH:MM, 24-hour.`,
-        );
-      }
+    const hours = checkDayHours(line, `Line ${index + 1}${line.date ? ` (${line.date})` : ''}`);
+    if (hours) {
+      problems.push(hours);
     }
-    if (line.date && isCalendarDay(line.date)) {
-      const other = seen.get(line.date);
-      if (other !== undefined) {
-        problems.push(
-          `${line.date} is in two lines (${other + 1} and ${index + 1}). Give each date one line.`,
-        );
-      } else {
-        seen.set(line.date, index);
-      }
+    if (!line.date || !isCalendarDay(line.date)) {
+      continue;
+    }
+    const other = lineOfDate.get(line.date);
+    if (other === undefined) {
+      lineOfDate.set(line.date, index);
+    } else {
+      problems.push(`${line.date} is in two lines (${other + 1} and ${index + 1}). Give each date one line.`);
     }
   }
   return problems.length > 0 ? problems.join(' ') : undefined;
