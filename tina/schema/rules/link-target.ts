@@ -25,37 +25,61 @@ export type ContentAnchors = Readonly<
   Record<Extract<PageRoute, { anchorsFromContent: true }>['id'], readonly string[]>
 >;
 
-function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined): string | undefined {
+/** `/menu#gelato` → the page `/menu` and the section `gelato`; no section without a `#`. */
+function splitTarget(value: string): { path: string; anchor: string | undefined } {
   const hash = value.indexOf('#');
-  const path = hash === -1 ? value : value.slice(0, hash);
-  const anchor = hash === -1 ? undefined : value.slice(hash + 1);
+  return hash === -1
+    ? { path: value, anchor: undefined }
+    : { path: value.slice(0, hash), anchor: value.slice(hash + 1) };
+}
+
+/** A link to a section of a page of this site: as written, the page's route, and the section. */
+interface SectionLink {
+  readonly value: string;
+  readonly route: PageRoute;
+  readonly anchor: string;
+}
+
+function missingSection({ value, route }: SectionLink, known: readonly string[]): string {
+  const sections =
+    known.length > 0 ? `its sections are ${known.map((id) => `#${id}`).join(', ')}` : 'it has none';
+  return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
+}
+
+/**
+ * A section of a page whose sections the owner names (the menu). The editor knows only the
+ * document it has open, so it checks that the anchor is written as a section's name makes it
+ * (`#gelato`, not `#Gelato`); the build, which reads the other documents, that the section exists.
+ */
+function checkNamedSection(
+  link: SectionLink,
+  contentAnchors: ContentAnchors | undefined,
+): string | undefined {
+  const { value, route, anchor } = link;
+  const named = contentAnchors?.[route.id as keyof ContentAnchors];
+  if (named === undefined) {
+    return sectionIdOf(anchor) === anchor
+      ? undefined
+      : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
+  }
+  return named.includes(anchor) ? undefined : missingSection(link, named);
+}
+
+function checkSitePage(value: string, contentAnchors: ContentAnchors | undefined): string | undefined {
+  const { path, anchor } = splitTarget(value);
   const route = pageRoutes.find((candidate) => candidate.path === path);
   if (!route) {
     const pages = pageRoutes.map((candidate) => candidate.path).join(', ');
     return `${JSON.stringify(value)} is not a page of this site. Expected one of ${pages} (optionally with a #section), or an address starting with https://, mailto: or tel:.`;
   }
-  let known: readonly string[] = route.anchors;
-  if (anchor === undefined || known.includes(anchor)) {
+  const anchors: readonly string[] = route.anchors;
+  if (anchor === undefined || anchors.includes(anchor)) {
     return undefined;
   }
-  // A page whose sections the owner names. The editor knows only the document it has open, so it
-  // checks that the anchor is written as a section's name makes it (`#gelato`, not `#Gelato`);
-  // the build, which reads the other documents, that the section exists.
-  if (hasAnchorsFromContent(route)) {
-    const named = contentAnchors?.[route.id as keyof ContentAnchors];
-    if (named === undefined) {
-      return sectionIdOf(anchor) === anchor
-        ? undefined
-        : `${JSON.stringify(value)}: write the section as its name makes it, in small letters with - between words, e.g. ${route.path}#${sectionIdOf(anchor)}.`;
-    }
-    if (named.includes(anchor)) {
-      return undefined;
-    }
-    known = named;
-  }
-  const sections =
-    known.length > 0 ? `its sections are ${known.map((id) => `#${id}`).join(', ')}` : 'it has none';
-  return `${JSON.stringify(value)} leads to a section the page ${route.path} does not have (${sections}).`;
+  const link = { value, route, anchor };
+  return hasAnchorsFromContent(route)
+    ? checkNamedSection(link, contentAnchors)
+    : missingSection(link, anchors);
 }
 
 /**
