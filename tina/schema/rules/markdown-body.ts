@@ -1,3 +1,5 @@
+// The tree's node types, which mdast-util-from-markdown's own types are written in.
+import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -8,6 +10,20 @@ interface MarkdownFacts {
   readonly topHeadings: { readonly line: number; readonly text: string }[];
   /** Every address a link (`href`) or a picture (`src`) of the page gets, with its line. */
   readonly urls: { readonly url: string; readonly attribute: 'href' | 'src'; readonly line: number }[];
+}
+
+/** Which attribute of the page an address of the text goes to: a link's `href`, a picture's `src`. */
+const attributeOf: Partial<Record<Nodes['type'], 'href'>> = { link: 'href', linkReference: 'href' };
+
+/** The address a link or a picture leads to: its own, or its reference's definition. */
+function urlOf(node: Nodes, definitions: ReadonlyMap<string, string>): string | undefined {
+  if (node.type === 'link' || node.type === 'image') {
+    return node.url;
+  }
+  if (node.type === 'linkReference' || node.type === 'imageReference') {
+    return definitions.get(node.identifier);
+  }
+  return undefined;
 }
 
 /**
@@ -31,15 +47,9 @@ function readMarkdown(text: string): MarkdownFacts {
     if (node.type === 'heading' && node.depth === 1) {
       facts.topHeadings.push({ line, text: toString(node) });
     }
-    const url =
-      node.type === 'link' || node.type === 'image'
-        ? node.url
-        : node.type === 'linkReference' || node.type === 'imageReference'
-          ? definitions.get(node.identifier)
-          : undefined;
-    const attribute = node.type === 'link' || node.type === 'linkReference' ? 'href' : 'src';
+    const url = urlOf(node, definitions);
     if (url !== undefined) {
-      facts.urls.push({ url, attribute, line });
+      facts.urls.push({ url, attribute: attributeOf[node.type] ?? 'src', line });
     }
   });
   return facts;
