@@ -7,7 +7,9 @@
 import type { CollectionShape, FieldShape } from '#tina/schema/schema-kit';
 
 type Values = Record<string, unknown>;
-type EditorRule = (value: unknown, values: Values, meta?: { name?: string }, field?: unknown) => unknown;
+/** What Tina passes a field's rule after its value: the form's values, the field's state and the field. */
+type RuleContext = [values: Values, meta?: { name?: string }, field?: unknown];
+type EditorRule = (value: unknown, ...context: RuleContext) => unknown;
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -27,33 +29,35 @@ function requiredMessage(field: FieldShape): string {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+const isListOfGroups = (field: FieldShape) => field.list === true && field.type === 'object';
+
+/** A list item's name: its own label, or the list's with its number. */
+function itemName(field: FieldShape, item: unknown, index: number): string {
+  const label = field.ui?.itemProps?.((item as Values | undefined) ?? {}).label;
+  return label ?? `${field.label ?? field.name} ${index + 1}`;
+}
+
+/** The names along `steps` (`['tiers', '1', 'price']`) from `fields` in, innermost first. */
+function namesAlong(fields: readonly FieldShape[], steps: readonly string[], value: unknown): string[] {
+  const field = fields.find((candidate) => candidate.name === steps[0]);
+  if (!field) {
+    return [];
+  }
+  const inner = (value as Values | undefined)?.[field.name];
+  const index = Number(steps[1]);
+  if (isListOfGroups(field) && Number.isInteger(index)) {
+    const item = (inner as unknown[] | undefined)?.[index];
+    return [...namesAlong(field.fields ?? [], steps.slice(2), item), itemName(field, item, index)];
+  }
+  return [...namesAlong(field.fields ?? [], steps.slice(1), inner), field.label ?? field.name];
+}
+
 /**
  * The owner's name for the field at `name` (`tiers.1.price`): its label, then what holds
  * it, innermost first, a list item by its own label: "Price in dollars of Breakfast Fuel".
  */
 export function placeOf(fields: readonly FieldShape[], name: string, values: Values): string {
-  const names: string[] = [];
-  let within: readonly FieldShape[] = fields;
-  let value: unknown = values;
-  const steps = name.split('.');
-  for (let step = 0; step < steps.length; step += 1) {
-    const field = within.find((candidate) => candidate.name === steps[step]);
-    if (!field) {
-      break;
-    }
-    value = (value as Values | undefined)?.[field.name];
-    const index = Number(steps[step + 1]);
-    if (field.list && field.type === 'object' && Number.isInteger(index)) {
-      step += 1;
-      value = (value as unknown[] | undefined)?.[index];
-      const itemLabel = field.ui?.itemProps?.((value as Values | undefined) ?? {}).label;
-      names.unshift(itemLabel ?? `${field.label ?? field.name} ${index + 1}`);
-    } else {
-      names.unshift(field.label ?? field.name);
-    }
-    within = field.fields ?? [];
-  }
-  return names.join(' of ');
+  return namesAlong(fields, name.split('.'), values).join(' of ');
 }
 
 function withNamedRule(collectionFields: readonly FieldShape[], field: FieldShape): FieldShape {
@@ -64,10 +68,11 @@ function withNamedRule(collectionFields: readonly FieldShape[], field: FieldShap
   if (!own && !checksRequired) {
     return fields ? { ...field, fields } : field;
   }
-  const validate: EditorRule = (value, values, meta, tinaField) => {
+  // Tina's arguments pass through to the field's own rule as they came.
+  const validate: EditorRule = (value, ...context) => {
+    const [values, meta] = context;
     const refusal =
-      own?.(value, values, meta, tinaField) ??
-      (checksRequired && isEmpty(value) ? requiredMessage(field) : undefined);
+      own?.(value, ...context) ?? (checksRequired && isEmpty(value) ? requiredMessage(field) : undefined);
     if (typeof refusal !== 'string' || !refusal) {
       return undefined;
     }
