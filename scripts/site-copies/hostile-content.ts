@@ -41,34 +41,49 @@ export interface HostileFields {
 }
 
 /**
+ * Appends markup to each string of one file where the content check accepts it; puts back the
+ * ones it refuses. Returns which fields took it and which refused it.
+ */
+function injectInFile(root: string, collection: CollectionShape, file: string): HostileFields {
+  const fields: HostileFields = { injected: [], refused: [] };
+  const target = path.join(root, file);
+  const document = readDocument(collection, fs.readFileSync(target, 'utf8'), file);
+  const checkPasses = () => {
+    fs.writeFileSync(target, editorText(collection, document));
+    // As the build checks it: a section's new name must not leave a link to it behind.
+    return (
+      checkContent([collection], root).length === 0 &&
+      contentAnchorLinkProblems(contentCollections, root).length === 0
+    );
+  };
+  for (const { parent, key, value } of stringLeaves(document)) {
+    const field = parent as Record<string | number, unknown>;
+    const accepted = payloads.some((payload) => {
+      field[key] = `${value} ${payload}`;
+      return checkPasses();
+    });
+    if (!accepted) {
+      field[key] = value;
+    }
+    fields[accepted ? 'injected' : 'refused'].push(`${file} › ${String(key)}`);
+  }
+  fs.writeFileSync(target, editorText(collection, document));
+  return fields;
+}
+
+/**
  * Appends markup to each string field of the copy's content that the content check accepts it
  * in (fields of a closed shape, such as an email, a time or a link, refuse it: that is their
  * protection). Returns which fields took it and which refused it.
  */
 export function writeHostileContent(root: string): HostileFields {
-  const injected: string[] = [];
-  const refused: string[] = [];
+  const fields: HostileFields = { injected: [], refused: [] };
   for (const collection of contentCollections as readonly CollectionShape[]) {
     for (const file of collectionFiles(collection, root)) {
-      const target = path.join(root, file);
-      const document = readDocument(collection, fs.readFileSync(target, 'utf8'), file);
-      for (const leaf of stringLeaves(document)) {
-        const accepted = payloads.some((payload) => {
-          (leaf.parent as Record<string | number, unknown>)[leaf.key] = `${leaf.value} ${payload}`;
-          fs.writeFileSync(target, editorText(collection, document));
-          // As the build checks it: a section's new name must not leave a link to it behind.
-          return (
-            checkContent([collection], root).length === 0 &&
-            contentAnchorLinkProblems(contentCollections, root).length === 0
-          );
-        });
-        if (!accepted) {
-          (leaf.parent as Record<string | number, unknown>)[leaf.key] = leaf.value;
-        }
-        (accepted ? injected : refused).push(`${file} › ${String(leaf.key)}`);
-      }
-      fs.writeFileSync(target, editorText(collection, document));
+      const { injected, refused } = injectInFile(root, collection, file);
+      fields.injected.push(...injected);
+      fields.refused.push(...refused);
     }
   }
-  return { injected, refused };
+  return fields;
 }
