@@ -94,16 +94,22 @@ let heldClick: ReturnType<typeof setTimeout> | undefined;
 const formAnswering = (cms: EditorCms, queryId: string) =>
   cms.state.forms.find(({ tinaForm }) => tinaForm.queries.includes(queryId))?.tinaForm;
 
+/** What the owner clicked: the preview's query that showed the element, and its field in the form. */
+interface ClickedField {
+  readonly queryId: string;
+  readonly name: string;
+}
+
 /** Opens the field once Tina has the form of the query's document, as Tina does with a click it heard. */
-function openWhenLoaded(cms: EditorCms, queryId: string, name: string, checksLeft: number): void {
-  const form = formAnswering(cms, queryId);
+function openWhenLoaded(cms: EditorCms, click: ClickedField, checksLeft: number): void {
+  const form = formAnswering(cms, click.queryId);
   if (form) {
     // What @tinacms/app does on `field:selected` for a loaded document (src/lib/graphql-reducer.ts).
-    cms.dispatch({ type: 'forms:set-active-field-name', value: { formId: form.id, fieldName: name } });
+    cms.dispatch({ type: 'forms:set-active-field-name', value: { formId: form.id, fieldName: click.name } });
     cms.dispatch({ type: 'sidebar:set-display-state', value: 'openOrFull' });
-    focusField(name);
+    focusField(click.name);
   } else if (checksLeft > 0) {
-    heldClick = setTimeout(() => openWhenLoaded(cms, queryId, name, checksLeft - 1), msBetweenLoadChecks);
+    heldClick = setTimeout(() => openWhenLoaded(cms, click, checksLeft - 1), msBetweenLoadChecks);
   }
 }
 
@@ -124,7 +130,7 @@ export function focusClickedFields<CMS extends EditorCms>(cms: CMS): CMS {
     if (formAnswering(cms, selected.queryId)) {
       focusField(name);
     } else {
-      openWhenLoaded(cms, selected.queryId, name, loadChecks);
+      openWhenLoaded(cms, { queryId: selected.queryId, name }, loadChecks);
     }
   });
   return cms;
