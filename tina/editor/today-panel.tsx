@@ -52,21 +52,83 @@ function problemsOf({ collection, checked }: Document, values: Record<string, un
   return validateDocument({ fields }, Object.fromEntries(fields.map(({ name }) => [name, values[name]])));
 }
 
-function TodayPanel({ close }: { close: () => void }) {
+type FormOf = (doc: Document) => Form | undefined;
+
+/** The forms of Today's documents that hold a change not saved yet. */
+function changedForms(formOf: FormOf) {
+  return documents.flatMap((doc) => {
+    const form = formOf(doc);
+    return form && isChanged(form.finalForm.getState() as FormState) ? [{ doc, form }] : [];
+  });
+}
+
+/** Tina's form of each of Today's documents that the editor has, and what each holds now. */
+function useTodayForms() {
   const cms = useCMS();
-  const formOf = (doc: Document) =>
+  const formOf: FormOf = (doc) =>
     cms.state.forms.find(({ tinaForm }) => tinaForm.id === `${doc.collection.path}/${doc.file}.json`)
       ?.tinaForm;
   const [menu, site, business] = documents.map(formOf);
   const states = [useFormState(menu), useFormState(site), useFormState(business)];
   const [menuValues, siteValues, businessValues] = states.map((state) => state?.values) as DocumentValues;
-  const today = barMoment(new Date(), businessValues?.timeZone ?? 'UTC').day;
+  return {
+    formOf,
+    forms: { menu, site, business },
+    values: { menu: menuValues, site: siteValues, business: businessValues },
+    anyChanged: states.some(isChanged),
+  };
+}
+
+type TodayForms = ReturnType<typeof useTodayForms>;
+
+/** The notice, the day's hours and the case, each where the editor has its document's form. */
+function TodaySections({ forms, values }: Pick<TodayForms, 'forms' | 'values'>) {
+  const today = barMoment(new Date(), values.business?.timeZone ?? 'UTC').day;
+  return (
+    <div style={{ flex: 1, overflowY: 'auto', padding: '0 16px 16px' }}>
+      {forms.site && values.site && <Notice form={forms.site} notice={values.site.notice} today={today} />}
+      {forms.business && values.business && (
+        <DayHours form={forms.business} business={values.business} today={today} />
+      )}
+      {forms.menu && values.menu ? (
+        <InTheCase form={forms.menu} menu={values.menu} />
+      ) : (
+        <p style={heading}>The menu’s switches are on the menu page.</p>
+      )}
+    </div>
+  );
+}
+
+/** What the site's rules refuse, in the summary's red, above Save. */
+function Refusals({ problems }: { problems: readonly Problem[] }) {
+  if (problems.length === 0) {
+    return null;
+  }
+  return (
+    <ul
+      role="alert"
+      style={{ margin: 0, padding: '8px 16px 8px 32px', color: '#7f1d1d', background: '#fef2f2' }}
+    >
+      {problems.map((problem) => (
+        <li key={problem.path}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const buttonRow = {
+  display: 'flex',
+  gap: 8,
+  justifyContent: 'flex-end',
+  padding: '10px 16px',
+  borderTop: '1px solid #e5e7eb',
+} as const;
+
+function TodayPanel({ close }: { close: () => void }) {
+  const { formOf, forms, values, anyChanged } = useTodayForms();
   const [problems, setProblems] = useState<Problem[]>([]);
   const save = async () => {
-    const changed = documents.flatMap((doc) => {
-      const form = formOf(doc);
-      return form && isChanged(form.finalForm.getState() as FormState) ? [{ doc, form }] : [];
-    });
+    const changed = changedForms(formOf);
     const refused = changed.flatMap(({ doc, form }) => problemsOf(doc, form.values));
     setProblems(refused);
     if (refused.length === 0) {
@@ -89,38 +151,13 @@ function TodayPanel({ close }: { close: () => void }) {
         background: 'white',
       }}
     >
-      <div style={{ flex: 1, overflowY: 'auto', padding: '0 16px 16px' }}>
-        {site && siteValues && <Notice form={site} notice={siteValues.notice} today={today} />}
-        {business && businessValues && <DayHours form={business} business={businessValues} today={today} />}
-        {menu && menuValues ? (
-          <InTheCase form={menu} menu={menuValues} />
-        ) : (
-          <p style={heading}>The menu’s switches are on the menu page.</p>
-        )}
-      </div>
-      {problems.length > 0 && (
-        <ul
-          role="alert"
-          style={{ margin: 0, padding: '8px 16px 8px 32px', color: '#7f1d1d', background: '#fef2f2' }}
-        >
-          {problems.map((problem) => (
-            <li key={problem.path}>{problem.message}</li>
-          ))}
-        </ul>
-      )}
-      <div
-        style={{
-          display: 'flex',
-          gap: 8,
-          justifyContent: 'flex-end',
-          padding: '10px 16px',
-          borderTop: '1px solid #e5e7eb',
-        }}
-      >
+      <TodaySections forms={forms} values={values} />
+      <Refusals problems={problems} />
+      <div style={buttonRow}>
         <Button variant="white" onClick={close}>
           Close
         </Button>
-        <Button variant="primary" disabled={!states.some(isChanged)} onClick={() => void save()}>
+        <Button variant="primary" disabled={!anyChanged} onClick={() => void save()}>
           Save
         </Button>
       </div>
@@ -138,12 +175,13 @@ function Today() {
     state.forms.find(({ tinaForm }) => tinaForm.id === state.activeFormId)?.activeFieldName ?? '';
   // Open until the owner opens a field, by a tap in the page or in the form.
   const [openWith, setOpenWith] = useState(openedWith);
-  const open = (field: string | undefined) => setOpenWith((openedWith = field));
+  const openFor = (field: string) => setOpenWith((openedWith = field));
+  const close = () => setOpenWith((openedWith = undefined));
   if (!narrow) {
     return null;
   }
   if (openWith === active) {
-    return <TodayPanel close={() => open(undefined)} />;
+    return <TodayPanel close={close} />;
   }
   // On a document's first view only: a field opened from the page needs all of the sheet.
   if (active) {
@@ -151,7 +189,7 @@ function Today() {
   }
   return (
     <div style={{ padding: '8px 16px 0' }}>
-      <Button variant="white" className="w-full" onClick={() => open(active)}>
+      <Button variant="white" className="w-full" onClick={() => openFor(active)}>
         Today: the case, the notice, the hours
       </Button>
     </div>
