@@ -13,10 +13,16 @@ import { cateringPageCollection } from '#tina/schema/collections/catering';
 import { homePageCollection } from '#tina/schema/collections/home';
 import type { CollectionShape } from '#tina/schema/schema-kit';
 
+/** A document of a project copy: the copy's folder, the document's collection and its file. */
+interface DocumentIn {
+  root: string;
+  collection: CollectionShape;
+  file: string;
+}
+
+/** Reads a document of the copy, lets `edit` change it, and writes it as the editor would. */
 function editDocument(
-  root: string,
-  collection: CollectionShape,
-  file: string,
+  { root, collection, file }: DocumentIn,
   edit: (document: Record<string, unknown>) => void,
 ) {
   const location = path.join(root, file);
@@ -51,19 +57,22 @@ export async function writeCameraPhotos(
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await writeCameraPhoto(file, { seed: index + 1 });
   }
-  editDocument(root, homePageCollection, 'content/pages/home.json', (home) => {
+  editDocument({ root, collection: homePageCollection, file: 'content/pages/home.json' }, (home) => {
     const list = home.slides as Record<string, unknown>[];
     slidePhotos.forEach((src, index) => {
       list[index]!.image = src;
     });
   });
   if (heroPhoto) {
-    editDocument(root, cateringPageCollection, 'content/pages/catering.json', (catering) => {
-      catering.hero = {
-        image: heroPhoto,
-        imageAlt: 'Our espresso bar at a summer wedding.',
-        imageFocus: 'bottom',
-      };
-    });
+    editDocument(
+      { root, collection: cateringPageCollection, file: 'content/pages/catering.json' },
+      (catering) => {
+        catering.hero = {
+          image: heroPhoto,
+          imageAlt: 'Our espresso bar at a summer wedding.',
+          imageFocus: 'bottom',
+        };
+      },
+    );
   }
 }
