@@ -38,6 +38,6 @@ export function holdSubmitsUntilStarted(startIsland: (form: HTMLFormElement) => 
       say(form, false);
       startIsland(form).catch(() => say(form, true));
     },
-    true,
+    { capture: true },
   );
 }

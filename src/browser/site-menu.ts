@@ -28,7 +28,7 @@ export function keepMenuState(): void {
         sync(event.target);
       }
     },
-    true,
+    { capture: true },
   );
   document.addEventListener('click', (event) => {
     const menu = closestTarget(event, `#${siteMenuId} a`)?.closest(`#${siteMenuId}`);

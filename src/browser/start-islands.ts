@@ -69,7 +69,7 @@ export function startIslands(): void {
     }
     const usedInside = () => {
       for (const type of useInside) {
-        element.removeEventListener(type, usedInside, true);
+        element.removeEventListener(type, usedInside, { capture: true });
       }
       observer.disconnect();
       startQuietly();
@@ -83,7 +83,7 @@ export function startIslands(): void {
       observer.observe(child);
     }
     for (const type of useInside) {
-      element.addEventListener(type, usedInside, true);
+      element.addEventListener(type, usedInside, { capture: true });
     }
   }
 

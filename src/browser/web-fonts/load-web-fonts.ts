@@ -25,12 +25,12 @@ const firstUse = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
 function atFirstUse(run: () => void): void {
   const used = () => {
     for (const type of firstUse) {
-      window.removeEventListener(type, used, true);
+      window.removeEventListener(type, used, { capture: true });
     }
     run();
   };
   for (const type of firstUse) {
-    window.addEventListener(type, used, true);
+    window.addEventListener(type, used, { capture: true });
   }
 }
 
