@@ -8,14 +8,15 @@ import { beforeStart } from '#src/forms/submit-before-start';
  * island's code cannot be loaded, the form says so and how else to reach the bar.
  */
 export function holdSubmitsUntilStarted(startIsland: (form: HTMLFormElement) => Promise<void>): void {
-  const say = (form: HTMLFormElement, failed: boolean) => {
+  // Shows one of the form's two notes, and hides the other: the submit is held, or it cannot be sent.
+  const showNote = (form: HTMLFormElement, note: 'held' | 'failed') => {
     const held = form.querySelector<HTMLElement>(`[${beforeStart.heldNote}]`);
     const lost = form.querySelector<HTMLElement>(`[${beforeStart.failedNote}]`);
     if (held) {
-      held.hidden = failed;
+      held.hidden = note !== 'held';
     }
     if (lost) {
-      lost.hidden = !failed;
+      lost.hidden = note !== 'failed';
     }
   };
   for (const button of document.querySelectorAll<HTMLButtonElement>(
@@ -35,8 +36,8 @@ export function holdSubmitsUntilStarted(startIsland: (form: HTMLFormElement) => 
       }
       event.preventDefault();
       form.setAttribute(beforeStart.held, '');
-      say(form, false);
-      startIsland(form).catch(() => say(form, true));
+      showNote(form, 'held');
+      startIsland(form).catch(() => showNote(form, 'failed'));
     },
     { capture: true },
   );
