@@ -31,7 +31,7 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
     }
   };
   // Only a real mouse pauses by hovering; a tap on a touch screen is not a hover.
-  const onPointer = (inside: boolean) => (event: PointerEvent<HTMLElement>) => {
+  const pointerInside = (inside: boolean) => (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') {
       dispatch({ type: 'pointerInside', inside });
     }
@@ -45,8 +45,8 @@ export function HeroSlideshow({ label, slides }: HeroSlideshowProps) {
       data-ready={state.ready}
       onFocus={() => dispatch({ type: 'focusInside', inside: true })}
       onBlur={onBlur}
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
+      onPointerEnter={pointerInside(true)}
+      onPointerLeave={pointerInside(false)}
     >
       <div id={slidesId} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (

@@ -39,6 +39,7 @@ export function useFormValues({ definitions, labels, formRef, onSubmit }: FormVa
     (form: HTMLFormElement) => {
       const shown = valuesShownIn(form, definitions);
       if (JSON.stringify(shown) !== JSON.stringify(initialValues)) {
+        // Not checked now (Formik's `shouldValidate`): the rules run on submit only.
         void setValues(shown, false);
       }
     },
