@@ -1,343 +1,162 @@
 /**
- * Each kind of wrong content the issue found (issue 11, defect 6), written into a copy of
- * the real content: the check must name the file, the field and what it expected.
+ * The site and its pages (settings, links, pictures, the search and sharing texts), wrong in each
+ * way the issue found (issue 11, defect 6), written into a copy of the real content: the check
+ * must name the file, the field and what it expected. The bar's details and hours:
+ * content-rules-business.test.ts; the menu: content-rules-menu.test.ts.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { contentCollections } from '#tina/schema/content-collections';
 import { generalTextLimitOf } from '#tina/schema/rules/text-length';
 import type { FieldShape } from '#tina/schema/schema-kit';
-import { checkContent, type FileProblem } from './problems-in-content';
 import { projectRoot } from '#scripts/build/build-output';
+import { at, contentCheckCopy, contentFiles, type RefusedChange } from '#tests/unit-support/content-copy';
 import { collectionFiles, readDocument } from './content-files';
 import { unsafeSvgFiles } from './unsafe-svg-files';
 
-let root: string;
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-rules-'));
-  for (const dir of ['content', 'public']) {
-    fs.cpSync(path.join(projectRoot, dir), path.join(root, dir), { recursive: true });
-  }
-});
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-type Json = Record<string, unknown>;
-
-/** The problems found after changing one JSON file; the file is restored afterwards. */
-function problemsAfter(file: string, change: (document: Json) => void): FileProblem[] {
-  const full = path.join(root, file);
-  const original = fs.readFileSync(full, 'utf8');
-  const document = JSON.parse(original) as Json;
-  change(document);
-  fs.writeFileSync(full, JSON.stringify(document, null, 2));
-  try {
-    return checkContent(contentCollections, root);
-  } finally {
-    fs.writeFileSync(full, original);
-  }
-}
-
-/** The problems found after replacing the text of one file. */
-function problemsWithText(file: string, change: (text: string) => string): FileProblem[] {
-  const full = path.join(root, file);
-  const original = fs.readFileSync(full, 'utf8');
-  fs.writeFileSync(full, change(original));
-  try {
-    return checkContent(contentCollections, root);
-  } finally {
-    fs.writeFileSync(full, original);
-  }
-}
-
-const at = (document: Json, ...keys: (string | number)[]): Json =>
-  keys.reduce<Json>((value, key) => (value as Record<string | number, Json>)[key] as Json, document);
-
-const site = 'content/site/site.json';
-const home = 'content/pages/home.json';
-const business = 'content/site/business.json';
-const seo = 'content/site/seo.json';
-const menu = 'content/pages/menu.json';
+const { root, problemsAfter, problemsWithText } = contentCheckCopy('content-rules-');
+const { site, home, seo } = contentFiles;
 
 // The content as it is passes: project-content.test.ts.
 describe('the content check refuses well-typed but wrong content', () => {
-  it.each<[string, string, (document: Json) => void, string, RegExp]>([
-    [
-      'a button to a page the site does not have',
-      home,
-      (d) => (at(d, 'slides', 0, 'primaryCta').href = '/catring'),
-      'slides[0].primaryCta.href',
-      /^"\/catring" is not a page of this site\. Expected one of \//,
-    ],
-    [
-      'a menu link to a section the page does not have',
-      site,
-      (d) => (at(d, 'navigation', 'orderNow').href = '/ez-cater#order'),
-      'navigation.orderNow.href',
-      /section the page \/ez-cater does not have/,
-    ],
-    [
-      'javascript: in a footer link',
-      site,
-      (d) => (at(d, 'footer', 'legalLinks', 0).href = 'javascript:alert(1)'),
-      'footer.legalLinks[0].href',
-      /is refused: javascript:, data: and vbscript: links can run code/,
-    ],
-    [
-      'a card link that is not an address',
-      home,
-      (d) => (at(d, 'features', 2, 'link').href = 'www.example.com'),
-      'features[2].link.href',
-      /^Expected a page of this site/,
-    ],
-    [
-      'a picture that does not exist',
-      home,
-      (d) => (at(d, 'slides', 1).image = '/images/home/missing.jpg'),
-      'slides[1].image',
-      /^the picture "\/images\/home\/missing\.jpg" does not exist: expected the file public\/images\/home\/missing\.jpg/,
-    ],
-    [
-      'a share picture that does not exist',
-      seo,
-      (d) => (d.shareImage = '/images/share/old.png'),
-      'shareImage',
-      /does not exist/,
-    ],
-    [
-      'not-an-email as the email',
-      business,
-      (d) => (d.email = 'not-an-email'),
-      'email',
-      /^Write an email address/,
-    ],
-    [
-      'words as the phone',
-      business,
-      (d) => (d.phone = 'call the bar'),
-      'phone',
-      /^Write a phone number with 7 to 15 digits/,
-    ],
-    [
-      'a map link that is not a URL',
-      business,
-      (d) => (at(d, 'address').mapUrl = 'the square'),
-      'address.mapUrl',
-      /^Write a complete web address starting with https:\/\//,
-    ],
-    [
-      'a profile that is not https',
-      business,
-      (d) => (at(d, 'social', 1).url = 'http://facebook.com/bar'),
-      'social[1].url',
-      /^Write a complete web address starting with https:\/\//,
-    ],
-    [
-      'hours that close before they open',
-      business,
-      (d) => Object.assign(at(d, 'hours', 0), { opens: '18:00', closes: '06:00' }),
-      'hours',
-      /^Line 1 \(Mon-Fri\) closes at 06:00, which is not after it opens \(18:00\)/,
-    ],
-    [
-      'a day in two lines',
-      business,
-      (d) => (at(d, 'hours', 1).days = ['Friday', 'Saturday']),
-      'hours',
-      /^Friday is in two lines \(1 and 2\)/,
-    ],
-    [
-      'a line without days',
-      business,
-      (d) => (at(d, 'hours', 1).days = []),
-      'hours[1].days',
-      /^Choose at least one day/,
-    ],
-    [
-      'an invalid language code',
-      seo,
-      (d) => (d.language = 'en"><script>alert(1)</script>'),
-      'language',
-      /^Write a language code such as en/,
-    ],
-    [
-      'a site address that is not a URL',
-      seo,
-      (d) => (d.siteUrl = 'https://[bar'),
-      'siteUrl',
-      /^Write the address as https:\/\//,
-    ],
-    [
-      'a form service address without https',
-      site,
-      (d) =>
+  it.each<RefusedChange>([
+    {
+      kind: 'a button to a page the site does not have',
+      file: home,
+      change: (d) => (at(d, 'slides', 0, 'primaryCta').href = '/catring'),
+      field: 'slides[0].primaryCta.href',
+      message: /^"\/catring" is not a page of this site\. Expected one of \//,
+    },
+    {
+      kind: 'a menu link to a section the page does not have',
+      file: site,
+      change: (d) => (at(d, 'navigation', 'orderNow').href = '/ez-cater#order'),
+      field: 'navigation.orderNow.href',
+      message: /section the page \/ez-cater does not have/,
+    },
+    {
+      kind: 'javascript: in a footer link',
+      file: site,
+      change: (d) => (at(d, 'footer', 'legalLinks', 0).href = 'javascript:alert(1)'),
+      field: 'footer.legalLinks[0].href',
+      message: /is refused: javascript:, data: and vbscript: links can run code/,
+    },
+    {
+      kind: 'a card link that is not an address',
+      file: home,
+      change: (d) => (at(d, 'features', 2, 'link').href = 'www.example.com'),
+      field: 'features[2].link.href',
+      message: /^Expected a page of this site/,
+    },
+    {
+      kind: 'a picture that does not exist',
+      file: home,
+      change: (d) => (at(d, 'slides', 1).image = '/images/home/missing.jpg'),
+      field: 'slides[1].image',
+      message:
+        /^the picture "\/images\/home\/missing\.jpg" does not exist: expected the file public\/images\/home\/missing\.jpg/,
+    },
+    {
+      kind: 'a share picture that does not exist',
+      file: seo,
+      change: (d) => (d.shareImage = '/images/share/old.png'),
+      field: 'shareImage',
+      message: /does not exist/,
+    },
+    {
+      kind: 'an invalid language code',
+      file: seo,
+      change: (d) => (d.language = 'en"><script>alert(1)</script>'),
+      field: 'language',
+      message: /^Write a language code such as en/,
+    },
+    {
+      kind: 'a site address that is not a URL',
+      file: seo,
+      change: (d) => (d.siteUrl = 'https://[bar'),
+      field: 'siteUrl',
+      message: /^Write the address as https:\/\//,
+    },
+    {
+      kind: 'a form service address without https',
+      file: site,
+      change: (d) =>
         Object.assign(at(d, 'forms', 'delivery'), {
           method: 'endpoint',
           endpoint: 'http://formspree.io/f/abc',
         }),
-      'forms.delivery.endpoint',
-      /^Write the full address the form service gave you, starting with https:\/\//,
-    ],
-    [
-      'a form service address with a password',
-      site,
-      (d) =>
+      field: 'forms.delivery.endpoint',
+      message: /^Write the full address the form service gave you, starting with https:\/\//,
+    },
+    {
+      kind: 'a form service address with a password',
+      file: site,
+      change: (d) =>
         Object.assign(at(d, 'forms', 'delivery'), {
           method: 'endpoint',
           endpoint: 'https://me:pw@formspree.io/f/abc',
         }),
-      'forms.delivery.endpoint',
-      /must not hold a user name or password/,
-    ],
-    [
-      'a form service chosen without its address',
-      site,
-      (d) => (at(d, 'forms', 'delivery').method = 'endpoint'),
-      'forms.delivery.endpoint',
-      /^Write the form service’s address here/,
-    ],
-    [
-      'a newsletter address that is not one',
-      site,
-      (d) => (at(d, 'forms', 'delivery').newsletterEndpoint = 'mailchimp'),
-      'forms.delivery.newsletterEndpoint',
-      /^Write the full address/,
-    ],
-    [
-      'a short name longer than the manifest allows',
-      seo,
-      (d) => (d.shortName = 'Vicolo Espresso'),
-      'shortName',
-      /^At most 12 characters fit here; this text has 15/,
-    ],
-    [
-      'a search title too long',
-      seo,
-      (d) => (at(d, 'home').title = 'x'.repeat(66)),
-      'home.title',
-      /^At most 65 characters fit here/,
-    ],
-    [
-      'a search description too long',
-      seo,
-      (d) => (at(d, 'contact').description = 'x'.repeat(161)),
-      'contact.description',
-      /^At most 160 characters fit here/,
-    ],
-    [
-      'a time zone that is not an IANA name',
-      business,
-      (d) => (d.timeZone = 'Eastern Time'),
-      'timeZone',
-      /^Write the time zone as its IANA name/,
-    ],
-    [
-      'a holiday on a date that does not exist',
-      business,
-      (d) => (at(d, 'specialHours', 1).date = '2026-02-30'),
-      'specialHours[1].date',
-      /^Write a real date as YYYY-MM-DD/,
-    ],
-    [
-      'special hours that close before they open',
-      business,
-      (d) => Object.assign(at(d, 'specialHours', 0), { opens: '14:00', closes: '06:00' }),
-      'specialHours',
-      /^Line 1 \(2026-12-24\) closes at 06:00, which is not after it opens/,
-    ],
-    [
-      'a holiday date given twice',
-      business,
-      (d) => (at(d, 'specialHours', 1).date = '2026-12-24'),
-      'specialHours',
-      /^2026-12-24 is in two lines \(1 and 2\)/,
-    ],
-    [
-      'a notice ending before it starts',
-      site,
-      (d) =>
+      field: 'forms.delivery.endpoint',
+      message: /must not hold a user name or password/,
+    },
+    {
+      kind: 'a form service chosen without its address',
+      file: site,
+      change: (d) => (at(d, 'forms', 'delivery').method = 'endpoint'),
+      field: 'forms.delivery.endpoint',
+      message: /^Write the form service’s address here/,
+    },
+    {
+      kind: 'a newsletter address that is not one',
+      file: site,
+      change: (d) => (at(d, 'forms', 'delivery').newsletterEndpoint = 'mailchimp'),
+      field: 'forms.delivery.newsletterEndpoint',
+      message: /^Write the full address/,
+    },
+    {
+      kind: 'a short name longer than the manifest allows',
+      file: seo,
+      change: (d) => (d.shortName = 'Vicolo Espresso'),
+      field: 'shortName',
+      message: /^At most 12 characters fit here; this text has 15/,
+    },
+    {
+      kind: 'a search title too long',
+      file: seo,
+      change: (d) => (at(d, 'home').title = 'x'.repeat(66)),
+      field: 'home.title',
+      message: /^At most 65 characters fit here/,
+    },
+    {
+      kind: 'a search description too long',
+      file: seo,
+      change: (d) => (at(d, 'contact').description = 'x'.repeat(161)),
+      field: 'contact.description',
+      message: /^At most 160 characters fit here/,
+    },
+    {
+      kind: 'a notice ending before it starts',
+      file: site,
+      change: (d) =>
         Object.assign(at(d, 'notice'), { text: 'Closed Monday', starts: '2026-12-02', ends: '2026-12-01' }),
-      'notice',
-      /^The notice ends on 2026-12-01, before it starts/,
-    ],
-    [
-      'a status phrase that lost its time',
-      site,
-      (d) => (at(d, 'openingStatus').closesAt = 'closes soon'),
-      'openingStatus.closesAt',
-      /^Keep \{time\} in the text/,
-    ],
-    [
-      'too long a line in a list',
-      site,
-      (d) => ((at(d, 'footer').services as unknown as string[])[0] = 'x'.repeat(301)),
-      'footer.services[0]',
-      /^At most 300 characters fit here/,
-    ],
-    [
-      'a menu price below zero',
-      menu,
-      (d) => (at(d, 'sections', 3, 'items', 0).price = -1),
-      'sections[3].items[0].price',
-      /^A price cannot be below zero/,
-    ],
-    [
-      'a size’s price with three decimals',
-      menu,
-      (d) => (at(d, 'sections', 0, 'items', 0, 'sizes', 1).price = 3.755),
-      'sections[0].items[0].sizes[1].price',
-      /^A price has at most two decimals \(dollars and cents\), e\.g\. 3\.50; found 3\.755/,
-    ],
-    [
-      'two items of one name in a section',
-      menu,
-      (d) => (at(d, 'sections', 2, 'items', 1).name = 'Pistachio'),
-      'sections[2].items',
-      /^Items 1 and 2 are both called "Pistachio"/,
-    ],
-    [
-      'an empty section',
-      menu,
-      (d) => (at(d, 'sections', 1).items = [] as unknown as Json),
-      'sections[1].items',
-      /^A section needs at least one item/,
-    ],
-    [
-      'a season that ends before it starts',
-      menu,
-      (d) => (at(d, 'sections', 2, 'items', 0).season = { starts: '2026-11-30', ends: '2026-10-01' }),
-      'sections[2].items[0].season',
-      /^The season ends on 2026-10-01, before it starts \(2026-11-30\)/,
-    ],
-    [
-      'two sizes of one name',
-      menu,
-      (d) => (at(d, 'sections', 2, 'items', 0, 'sizes', 1).name = 'Cup'),
-      'sections[2].items[0].sizes',
-      /^Sizes 1 and 2 are both called "Cup"/,
-    ],
-    [
-      'an allergen not on the list',
-      menu,
-      (d) => (at(d, 'sections', 0, 'items', 1).allergens = ['milk', 'nuts'] as unknown as Json),
-      'sections[0].items[1].allergens[1]',
-      /^expected one of "milk", "egg", .*"sesame", found the text "nuts"/,
-    ],
-    [
-      'a dietary mark not on the list',
-      menu,
-      (d) => (at(d, 'sections', 0, 'items', 0).marks = ['keto'] as unknown as Json),
-      'sections[0].items[0].marks[0]',
-      /^expected one of "vegan", "vegetarian", "gluten-free", "dairy-free", found the text "keto"/,
-    ],
-    [
-      'an item with both a price and sizes',
-      menu,
-      (d) => (at(d, 'sections', 0, 'items', 0).price = 3),
-      'sections[0].items',
-      /^Item 1 \(Espresso\) has a price and sizes/,
-    ],
-  ])('%s', (_kind, file, change, field, message) => {
+      field: 'notice',
+      message: /^The notice ends on 2026-12-01, before it starts/,
+    },
+    {
+      kind: 'a status phrase that lost its time',
+      file: site,
+      change: (d) => (at(d, 'openingStatus').closesAt = 'closes soon'),
+      field: 'openingStatus.closesAt',
+      message: /^Keep \{time\} in the text/,
+    },
+    {
+      kind: 'too long a line in a list',
+      file: site,
+      change: (d) => ((at(d, 'footer').services as unknown as string[])[0] = 'x'.repeat(301)),
+      field: 'footer.services[0]',
+      message: /^At most 300 characters fit here/,
+    },
+  ])('$kind', ({ file, change, field, message }) => {
     expect(problemsAfter(file, change)).toEqual([
       { file, path: field, message: expect.stringMatching(message) as string },
     ]);
@@ -371,8 +190,8 @@ describe('the content check refuses well-typed but wrong content', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>alert(1)</script></svg>';
     const dangers =
       'holds a <script> element; an event handler attribute (such as onload). A drawing can run code';
-    beforeEach(() => fs.writeFileSync(path.join(root, 'public/images/home/evil.svg'), evil));
-    afterEach(() => fs.rmSync(path.join(root, 'public/images/home/evil.svg')));
+    beforeEach(() => fs.writeFileSync(path.join(root(), 'public/images/home/evil.svg'), evil));
+    afterEach(() => fs.rmSync(path.join(root(), 'public/images/home/evil.svg')));
 
     it('set as a slide’s picture, is refused at its field, naming the file', () => {
       expect(problemsAfter(home, (d) => (at(d, 'slides', 0).image = '/images/home/evil.svg'))).toEqual([
@@ -387,7 +206,7 @@ describe('the content check refuses well-typed but wrong content', () => {
     });
 
     it('anywhere in public/, is refused by its file', () => {
-      expect(unsafeSvgFiles(root)).toEqual([
+      expect(unsafeSvgFiles(root())).toEqual([
         { file: 'public/images/home/evil.svg', message: expect.stringContaining(dangers) as string },
       ]);
     });
