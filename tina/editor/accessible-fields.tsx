@@ -20,7 +20,7 @@ export type FieldProps = ComponentProps<typeof TextFieldPlugin.Component>;
 
 /**
  * A switch as the platform has it: a checkbox with role="switch", named by its `<label for>`;
- * it needs no ARIA to say its name or state. Drawn as Tina's (editor-accessibility.ts).
+ * it needs no ARIA to say its name or state. Drawn as Tina's (editor-accessibility.css).
  */
 export function SwitchControl(props: { id: string; checked: boolean; onChange: (on: boolean) => void }) {
   const { id, checked, onChange } = props;
