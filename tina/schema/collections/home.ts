@@ -23,6 +23,12 @@ const linkField = <const N extends string>(field: Required<FieldNaming<N>>) =>
     ],
   });
 
+/** The two buttons of a slide and of the banner: the main one and the quieter one beside it. */
+const buttonPair = [
+  linkField({ name: 'primaryCta', label: 'Main button', description: 'The first, most visible button.' }),
+  linkField({ name: 'secondaryCta', label: 'Second button', description: 'The quieter button beside it.' }),
+] as const;
+
 /** Refuses a list that does not have exactly `count` items, with a message for the owner. */
 function exactly(count: number, what: string) {
   return (value: readonly unknown[] | undefined) =>
@@ -69,16 +75,7 @@ export const homePageCollection = definePageCollection({
           description: 'Two or three sentences.',
           ...textarea,
         }),
-        linkField({
-          name: 'primaryCta',
-          label: 'Main button',
-          description: 'The first, most visible button.',
-        }),
-        linkField({
-          name: 'secondaryCta',
-          label: 'Second button',
-          description: 'The quieter button beside it.',
-        }),
+        ...buttonPair,
       ],
     }),
     text({
@@ -118,16 +115,7 @@ export const homePageCollection = definePageCollection({
       fields: [
         text({ name: 'heading', label: 'Heading' }),
         text({ name: 'text', label: 'Text', ...textarea }),
-        linkField({
-          name: 'primaryCta',
-          label: 'Main button',
-          description: 'The first, most visible button.',
-        }),
-        linkField({
-          name: 'secondaryCta',
-          label: 'Second button',
-          description: 'The quieter button beside it.',
-        }),
+        ...buttonPair,
       ],
     }),
   ],
