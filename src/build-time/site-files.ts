@@ -65,7 +65,7 @@ export function siteFiles(colours: { theme: string; background: string }) {
       'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
     },
     structuredData: structuredDataScript(
-      cafeStructuredData(business, seo, site.brand.name, siteDay(business.timeZone)),
+      cafeStructuredData({ business, seo, brandName: site.brand.name }, siteDay(business.timeZone)),
     ),
     pageStructuredData,
     noticeScript: dismissedNoticeScript(),

@@ -5,6 +5,13 @@ import type { CalendarDay, Weekday } from '#model/bar-calendar';
 import { upcomingSpecialHours } from '#model/opening-status';
 import { pathOf } from '#model/route-table';
 
+/** What the structured data says of the bar: the business facts, the site's address and the brand's name. */
+export interface CafeFacts {
+  business: BusinessContent;
+  seo: SeoContent;
+  brandName: string;
+}
+
 /**
  * The schema.org description of the bar that search engines read (JSON-LD), typed by schema-dts (Google's
  * typings of the whole vocabulary, as the menu's is): a type, property or value schema.org does not have
@@ -14,9 +21,7 @@ import { pathOf } from '#model/route-table';
  * Google's local-business documentation writes it.
  */
 export function cafeStructuredData(
-  business: BusinessContent,
-  seo: SeoContent,
-  brandName: string,
+  { business, seo, brandName }: CafeFacts,
   today: CalendarDay,
 ): WithContext<CafeOrCoffeeShop> {
   const { address } = business;

@@ -74,11 +74,11 @@ for (const { variant, offset, what } of copies) {
         const content = <T>(file: string) =>
           JSON.parse(fs.readFileSync(path.join(root, 'content', file), 'utf8')) as T;
 
-        type Cafe = Parameters<typeof cafeStructuredData>;
+        type Cafe = Parameters<typeof cafeStructuredData>[0];
         type Menu = Parameters<typeof menuStructuredData>;
         const [business, seo, site, menu] = [
-          content<Cafe[0]>('site/business.json'),
-          content<Cafe[1]>('site/seo.json'),
+          content<Cafe['business']>('site/business.json'),
+          content<Cafe['seo']>('site/seo.json'),
           content<{ brand: { name: string } }>('site/site.json'),
           content<Menu[0]>('pages/menu.json'),
         ];
@@ -91,7 +91,7 @@ for (const { variant, offset, what } of copies) {
             scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown),
           );
         expect(jsonLd).toEqual([
-          cafeStructuredData(business, seo, site.brand.name, stillBuildDay),
+          cafeStructuredData({ business, seo, brandName: site.brand.name }, stillBuildDay),
           menuStructuredData(menu, seo, stillBuildDay),
         ]);
 

@@ -107,7 +107,7 @@ test.describe('the served HTML, without JavaScript', () => {
       expect(head.jsonLd).toEqual(
         found
           ? [
-              cafeStructuredData(business, seo, site.brand.name, builtOn),
+              cafeStructuredData({ business, seo, brandName: site.brand.name }, builtOn),
               ...(route.id === 'menu' ? [menuStructuredData(menu, seo, builtOn)] : []),
             ]
           : [],
