@@ -65,18 +65,29 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => browser.close());
 
+/** A page opened half arrived: where, in which window, and what to do before and after the rest comes. */
+interface HalfArrived {
+  siteOrigin: string;
+  path: string;
+  window: BrowserContextOptions;
+  /** Runs once the first part has been read, before the rest is let go. */
+  whileHeld: (page: Page) => Promise<void>;
+  /** Runs on the whole page, once it has loaded. */
+  afterLoad?: (page: Page) => Promise<void>;
+}
+
 /**
  * Opens `path` in a new window of the scrollbar-drawing browser, through a server that holds
  * the rest of the page after its first section; `whileHeld` runs once the first part has been
  * read, then the rest is let go and the page loads. `afterLoad` runs on the whole page.
  */
-async function openHalfArrived(
-  siteOrigin: string,
-  path: string,
-  window: BrowserContextOptions,
-  whileHeld: (page: Page) => Promise<void>,
-  afterLoad: (page: Page) => Promise<void> = async () => undefined,
-): Promise<void> {
+async function openHalfArrived({
+  siteOrigin,
+  path,
+  window,
+  whileHeld,
+  afterLoad = async () => undefined,
+}: HalfArrived): Promise<void> {
   const held = await startHeldServer(siteOrigin);
   const context = await browser.newContext(window);
   try {
@@ -101,29 +112,29 @@ for (const path of ['/', '/catering']) {
     baseURL,
   }) => {
     // Lighthouse's desktop window: the top of these pages fits in it without scrolling.
-    await openHalfArrived(
-      baseURL!,
+    await openHalfArrived({
+      siteOrigin: baseURL!,
       path,
-      { viewport: { width: 1350, height: 940 } },
-      async (page) => {
+      window: { viewport: { width: 1350, height: 940 } },
+      whileHeld: async (page) => {
         expect(await scrolls(page), 'the first part scrolls').toBe(false);
         expect(await drawsAFrame(page), 'the page drawn while the rest of it was on the way').toBe(false);
       },
-      async (page) => {
+      afterLoad: async (page) => {
         expect(await scrolls(page), 'the whole page scrolls').toBe(true);
         expect(await layoutShiftsSoFar(page)).toEqual([]);
       },
-    );
+    });
   });
 }
 
 test("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
-  await openHalfArrived(
-    baseURL!,
-    '/',
-    { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    async (page) => {
+  await openHalfArrived({
+    siteOrigin: baseURL!,
+    path: '/',
+    window: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    whileHeld: async (page) => {
       expect(await drawsAFrame(page), 'the first part drawn while the rest was on the way').toBe(true);
     },
-  );
+  });
 });
