@@ -139,52 +139,63 @@ export interface FocusedField {
 
 export async function focusedField(page: Page): Promise<FocusedField | null> {
   return page.evaluate(() => {
-    let active = document.activeElement as HTMLInputElement | null;
-    if (!active || active === document.body || active.tagName === 'IFRAME') {
+    /** The control with the focus, if it is the admin's; a date field's button while its calendar has it. */
+    const focusedControl = () => {
+      const active = document.activeElement as HTMLInputElement | null;
+      if (!active || active === document.body || active.tagName === 'IFRAME') {
+        return null;
+      }
+      // A date field opens its calendar as it takes the focus, and the calendar (outside the form)
+      // may take it next: the field is then the button that opened it.
+      const opener = document.querySelector<HTMLInputElement>(
+        '[aria-haspopup="dialog"][aria-expanded="true"]',
+      );
+      const calendar = opener?.getAttribute('aria-controls');
+      return opener && calendar && active.closest(`[id="${calendar}"]`) ? opener : active;
+    };
+    /** The nearest element around the control that holds its field's label. */
+    const fieldOf = (control: Element) => {
+      let wrapper = control.parentElement;
+      while (wrapper && !wrapper.querySelector(':scope > label[for]')) {
+        wrapper = wrapper.parentElement;
+      }
+      return wrapper;
+    };
+    /** A group of tick boxes holds what is ticked; a date picker (a button) the date its field shows. */
+    const valueOf = (control: HTMLInputElement, field: Element | null) => {
+      if (control.getAttribute('type') === 'checkbox') {
+        const boxes = document.querySelectorAll<HTMLInputElement>(
+          `input[type="checkbox"][name="${CSS.escape(control.name)}"]`,
+        );
+        return [...boxes]
+          .filter((box) => box.checked)
+          .map((box) => box.value)
+          .join(',');
+      }
+      if ((control.tagName === 'BUTTON' || control.getAttribute('aria-haspopup') === 'dialog') && field) {
+        return [...field.children]
+          .filter((child) => child.tagName !== 'LABEL')
+          .map((child) => child.textContent ?? '')
+          .join(' ')
+          .trim();
+      }
+      return 'value' in control ? String(control.value) : null;
+    };
+    const control = focusedControl();
+    if (!control) {
       return null;
     }
-    // A date field opens its calendar as it takes the focus, and the calendar (outside the form)
-    // may take it next: the field is then the button that opened it.
-    const opener = document.querySelector<HTMLInputElement>('[aria-haspopup="dialog"][aria-expanded="true"]');
-    if (
-      opener?.getAttribute('aria-controls') &&
-      active.closest(`[id="${opener.getAttribute('aria-controls')}"]`)
-    ) {
-      active = opener;
-    }
-    // A control without a name (a number, a picture's button) is named by its field's label.
-    let wrapper = active.parentElement;
-    while (wrapper && !wrapper.querySelector(':scope > label[for]')) {
-      wrapper = wrapper.parentElement;
-    }
+    const field = fieldOf(control);
     return {
-      tag: active.tagName,
-      type: active.getAttribute('type'),
+      tag: control.tagName,
+      type: control.getAttribute('type'),
+      // A control without a name (a number, a picture's button) is named by its field's label.
       name:
-        active.getAttribute('name') ??
-        wrapper?.querySelector(':scope > label[for]')?.getAttribute('for') ??
+        control.getAttribute('name') ??
+        field?.querySelector(':scope > label[for]')?.getAttribute('for') ??
         null,
-      // A group of tick boxes holds what is ticked; a date picker (a button) the date its field shows.
-      value:
-        active.getAttribute('type') === 'checkbox'
-          ? [
-              ...document.querySelectorAll<HTMLInputElement>(
-                `input[type="checkbox"][name="${CSS.escape(active.name)}"]`,
-              ),
-            ]
-              .filter((box) => box.checked)
-              .map((box) => box.value)
-              .join(',')
-          : (active.tagName === 'BUTTON' || active.getAttribute('aria-haspopup') === 'dialog') && wrapper
-            ? [...wrapper.children]
-                .filter((child) => child.tagName !== 'LABEL')
-                .map((child) => child.textContent ?? '')
-                .join(' ')
-                .trim()
-            : 'value' in active
-              ? String(active.value)
-              : null,
-      imageSrc: active.querySelector('img')?.getAttribute('src') ?? null,
+      value: valueOf(control, field),
+      imageSrc: control.querySelector('img')?.getAttribute('src') ?? null,
     };
   });
 }
