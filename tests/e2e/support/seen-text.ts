@@ -14,91 +14,116 @@ export interface SeenTextProblems {
   overflowX: number;
 }
 
-export async function seenTextProblems(page: Page): Promise<SeenTextProblems> {
-  return page.evaluate(() => {
-    interface Word {
-      text: string;
-      rects: DOMRect[];
-      spaceBefore: boolean;
-    }
-    const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'OPTION']);
-    const shown = (element: Element | null) =>
-      !!element &&
-      element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
-      // Text for screen readers only (the visually-hidden pattern) is clipped to a pixel.
-      element.getBoundingClientRect().width > 1;
-    // A word may break after these, or (in addresses) before a full stop: the pieces are words of their own.
-    const pieces = /[^\s]+?(?:[-/@–—]|(?=\.[^\s])|$)|[^\s]+/g;
+/** A rectangle the browser drew, in CSS pixels from the window's top left corner. */
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  height: number;
+}
 
-    const words: Word[] = [];
-    let spaceBefore = false;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => {
-        for (let element = node.parentElement; element; element = element.parentElement) {
-          if (skipped.has(element.tagName)) {
-            return NodeFilter.FILTER_REJECT;
-          }
-        }
-        return NodeFilter.FILTER_ACCEPT;
-      },
-    });
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const text = node.data;
-      if (!text) {
-        continue;
-      }
-      const visible = shown(node.parentElement);
-      let previousEnd = 0;
-      let sawWord = false;
-      for (const match of text.matchAll(/\S+/g)) {
-        const start = match.index;
-        const gapBefore = /\s/.test(text.slice(previousEnd, start)) || (!sawWord && spaceBefore);
-        let first = true;
-        for (const piece of match[0].matchAll(pieces)) {
-          const range = document.createRange();
-          range.setStart(node, start + piece.index);
-          range.setEnd(node, start + piece.index + piece[0].length);
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-          if (visible && rects.length > 0) {
-            words.push({ text: piece[0], rects, spaceBefore: first ? gapBefore : false });
-          }
-          first = false;
-        }
-        sawWord = true;
-        previousEnd = start + match[0].length;
-      }
-      // A space at the end of this node (or a node of spaces) separates it from the next word.
-      spaceBefore = sawWord ? /\s$/.test(text) : spaceBefore || /\s/.test(text);
-      // A hidden node's words are not drawn, so they cannot be glued to anything.
-      if (!visible && sawWord) {
-        spaceBefore = true;
-      }
-    }
+/** A word, or a piece of one where it may break, as drawn; and whether the DOM puts a space before it. */
+interface DrawnWord {
+  text: string;
+  rects: Box[];
+  spaceBefore: boolean;
+}
 
-    const glued: string[] = [];
-    const brokenWords: string[] = [];
-    words.forEach((word, index) => {
-      const lines = new Set(word.rects.map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) {
-        brokenWords.push(word.text);
+/**
+ * Runs in the page, which receives this one function's text (page.evaluate), so its helpers are
+ * inside it: every shown word where the browser drew it, and how far the page scrolls sideways.
+ * Which words are glued or broken is then found from these figures (seenTextProblems).
+ */
+function drawnWords() {
+  const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA', 'OPTION']);
+  const shown = (element: Element | null) =>
+    !!element &&
+    element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+    // Text for screen readers only (the visually-hidden pattern) is clipped to a pixel.
+    element.getBoundingClientRect().width > 1;
+  // A word may break after these, or (in addresses) before a full stop: the pieces are words of their own.
+  const pieces = /[^\s]+?(?:[-/@–—]|(?=\.[^\s])|$)|[^\s]+/g;
+  const rectsOf = (node: Text, start: number, end: number): Box[] => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return [...range.getClientRects()]
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map(({ left, right, top, bottom, height }) => ({ left, right, top, bottom, height }));
+  };
+  /** A text node's words in pieces (only a word's first piece has the space before it), and whether it ends in a space. */
+  const wordsOf = (node: Text, spaceBefore: boolean) => {
+    const text = node.data;
+    const words: DrawnWord[] = [];
+    let previousEnd = 0;
+    for (const match of text.matchAll(/\S+/g)) {
+      const gapBefore =
+        /\s/.test(text.slice(previousEnd, match.index)) || (words.length === 0 && spaceBefore);
+      for (const [index, piece] of [...match[0].matchAll(pieces)].entries()) {
+        const start = match.index + piece.index;
+        const rects = rectsOf(node, start, start + piece[0].length);
+        words.push({ text: piece[0], rects, spaceBefore: index === 0 ? gapBefore : false });
       }
-      const previous = words[index - 1];
-      if (!previous || !word.spaceBefore) {
-        return;
+      previousEnd = match.index + match[0].length;
+    }
+    // A space at the end of this node (or a node of spaces) separates it from the next word.
+    const spaceAfter = words.length > 0 ? /\s$/.test(text) : spaceBefore || /\s/.test(text);
+    return { words, spaceAfter };
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => {
+      for (let element = node.parentElement; element; element = element.parentElement) {
+        if (skipped.has(element.tagName)) {
+          return NodeFilter.FILTER_REJECT;
+        }
       }
-      const before = previous.rects.at(-1)!;
-      const after = word.rects[0]!;
-      const sameLine =
-        Math.min(before.bottom, after.bottom) - Math.max(before.top, after.top) >
-        Math.min(before.height, after.height) / 2;
-      // Touching or overlapping, in reading order, on one line: no space was drawn.
-      if (sameLine && after.left >= before.left && after.left - before.right < 1.5) {
-        glued.push(`${previous.text}|${word.text}`);
-      }
-    });
-    const overflowX = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    return { glued, brokenWords, overflowX };
+      return NodeFilter.FILTER_ACCEPT;
+    },
   });
+  const drawn: DrawnWord[] = [];
+  let spaceBefore = false;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const visible = shown(node.parentElement);
+    const { words, spaceAfter } = wordsOf(node, spaceBefore);
+    drawn.push(...(visible ? words.filter((word) => word.rects.length > 0) : []));
+    // A hidden node's words are not drawn, so they cannot be glued to anything.
+    spaceBefore = spaceAfter || (!visible && words.length > 0);
+  }
+  return {
+    words: drawn,
+    overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+
+/** Two words the DOM separates by a space, drawn touching on one line: "Choose|Espresso". */
+function gluedWords(words: readonly DrawnWord[]): string[] {
+  return words.flatMap((word, index) => {
+    const previous = words[index - 1];
+    if (!previous || !word.spaceBefore) {
+      return [];
+    }
+    const before = previous.rects.at(-1)!;
+    const after = word.rects[0]!;
+    const sameLine =
+      Math.min(before.bottom, after.bottom) - Math.max(before.top, after.top) >
+      Math.min(before.height, after.height) / 2;
+    // Touching or overlapping, in reading order, on one line: no space was drawn.
+    return sameLine && after.left >= before.left && after.left - before.right < 1.5
+      ? [`${previous.text}|${word.text}`]
+      : [];
+  });
+}
+
+/** A word drawn on two lines, broken inside. */
+const brokenWords = (words: readonly DrawnWord[]) =>
+  words
+    .filter((word) => new Set(word.rects.map((rect) => Math.round(rect.top))).size > 1)
+    .map((word) => word.text);
+
+export async function seenTextProblems(page: Page): Promise<SeenTextProblems> {
+  const { words, overflowX } = await page.evaluate(drawnWords);
+  return { glued: gluedWords(words), brokenWords: brokenWords(words), overflowX };
 }
 
 /**
