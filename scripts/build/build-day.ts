@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { barMoment, isCalendarDay, type CalendarDay } from '#model/bar-calendar';
 
-export function buildDayOf(timeZone: string, requested: string | undefined, now: Date): CalendarDay {
+/** The build's day at the moment `now` in the bar's time zone, or the day `requested` (SITE_BUILD_DAY). */
+export function buildDayOf({
+  timeZone,
+  requested,
+  now,
+}: {
+  timeZone: string;
+  requested?: string;
+  now: Date;
+}): CalendarDay {
   if (requested === undefined || requested === '') {
     return barMoment(now, timeZone).day;
   }
@@ -26,5 +35,5 @@ export function barTimeZone(root: string): string {
 }
 
 export function buildDay(timeZone: string): CalendarDay {
-  return buildDayOf(timeZone, process.env.SITE_BUILD_DAY, new Date());
+  return buildDayOf({ timeZone, requested: process.env.SITE_BUILD_DAY, now: new Date() });
 }

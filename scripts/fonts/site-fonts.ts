@@ -24,16 +24,19 @@ const {
  * Liberation Sans and Serif (most Linux desktops) are drawn to Arial's and Times New
  * Roman's metrics, but are found under their own names, which `local()` needs.
  */
-const liberation = (drawnAs: FontMetrics, familyName: string, bold = false): FontMetrics => ({
+const liberation = (
+  drawnAs: FontMetrics,
+  { familyName, bold = false }: { familyName: string; bold?: boolean },
+): FontMetrics => ({
   ...drawnAs,
   familyName,
   fullName: bold ? `${familyName} Bold` : familyName,
   postscriptName: `${familyName.replace(' ', '')}${bold ? '-Bold' : ''}`,
 });
-const liberationSans = liberation(arial, 'Liberation Sans');
-const liberationSerif = liberation(timesNewRoman, 'Liberation Serif');
-const liberationSansBold = liberation(arialBold, 'Liberation Sans', true);
-const liberationSerifBold = liberation(timesNewRomanBold, 'Liberation Serif', true);
+const liberationSans = liberation(arial, { familyName: 'Liberation Sans' });
+const liberationSerif = liberation(timesNewRoman, { familyName: 'Liberation Serif' });
+const liberationSansBold = liberation(arialBold, { familyName: 'Liberation Sans', bold: true });
+const liberationSerifBold = liberation(timesNewRomanBold, { familyName: 'Liberation Serif', bold: true });
 
 /** A range of the `wght` axis; `min` equal to `max` is one fixed weight. */
 export interface WeightRange {

@@ -129,7 +129,7 @@ describe('makePictureVariants', () => {
       .toFile(photo);
     const cache = path.join(dir, 'cache');
     const original = await readOriginal(photo, '/images/tall.png', cache);
-    const copyOf = async (focus: string | undefined) => {
+    const copyOf = async (focus?: string) => {
       const { files } = await makePictureVariants(original, { slot: 'hero', focus }, cache);
       return files.find((file) => /-400\.[0-9a-f]{8}\.jpg$/.test(file.to))!.from;
     };
@@ -141,7 +141,7 @@ describe('makePictureVariants', () => {
     expect(blue).toBeGreaterThan(200);
     expect(redOfBottom).toBeLessThan(50);
     // Not set: the middle, half of each.
-    const [redOfMiddle, , blueOfMiddle] = await meanColour(await copyOf(undefined));
+    const [redOfMiddle, , blueOfMiddle] = await meanColour(await copyOf());
     expect(Math.abs(redOfMiddle! - blueOfMiddle!)).toBeLessThan(40);
   });
 });

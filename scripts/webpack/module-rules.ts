@@ -39,7 +39,7 @@ export function fontRule(bundle: Bundle): RuleSetRule {
  * TypeScript is compiled by SWC: `tsc --noEmit` (npm test) checks the types once, and SWC strips them
  * several times faster than tsc, in every build the tests run. Settings as tsconfig.json's.
  */
-const swcFor = (tsx: boolean) => ({
+const swcFor = ({ tsx }: { tsx: boolean }) => ({
   loader: 'swc-loader',
   options: {
     jsc: {
@@ -55,7 +55,7 @@ export const swcMinifier = () => new MinimizerPlugin({ minify: MinimizerPlugin.s
 export const scriptRule: RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  oneOf: [{ test: /\.tsx$/, use: swcFor(true) }, { use: swcFor(false) }],
+  oneOf: [{ test: /\.tsx$/, use: swcFor({ tsx: true }) }, { use: swcFor({ tsx: false }) }],
 };
 
 /**
@@ -64,7 +64,7 @@ export const scriptRule: RuleSetRule = {
  * stylesheets its own chunks load, the toast library's.
  */
 export function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
-  const cssLoader = (modules: boolean) => ({
+  const cssLoader = ({ modules }: { modules: boolean }) => ({
     loader: 'css-loader',
     options: {
       importLoaders: 1,
@@ -100,9 +100,12 @@ export function styleRule(mode: Mode, bundle: Bundle): RuleSetRule {
     oneOf: [
       {
         test: /\.module\.scss$/,
-        use: bundle === 'browser' ? [cssLoader(true), sassLoader] : [extract, cssLoader(true), sassLoader],
+        use:
+          bundle === 'browser'
+            ? [cssLoader({ modules: true }), sassLoader]
+            : [extract, cssLoader({ modules: true }), sassLoader],
       },
-      { use: [extract, cssLoader(false), sassLoader] },
+      { use: [extract, cssLoader({ modules: false }), sassLoader] },
     ],
   };
 }
