@@ -76,5 +76,7 @@ export function writeMarkdown(collection: MarkdownCollection, document: Record<s
   }
   const body = bodyName === undefined ? undefined : document[bodyName];
   const values = typeof body === 'string' ? { ...frontMatter, $_body: body } : frontMatter;
-  return stringifyFile(values, '.md', false, { frontmatterDelimiters: delimitersOf(collection) });
+  // The site's collections have fields, not templates: a document names no `_template`.
+  const keepTemplateKey = false;
+  return stringifyFile(values, '.md', keepTemplateKey, { frontmatterDelimiters: delimitersOf(collection) });
 }

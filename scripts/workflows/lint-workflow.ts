@@ -28,6 +28,9 @@ let linter: Promise<RunActionlint> | undefined;
 /** A `uses:` that runs a published action (not a local `./` one or a `docker://` image). */
 const publishedAction = /^[\w.-]+\/[\w.-]+(\/[^@]*)?@/;
 
+/** The node at `key`, with its place in the file, rather than its value (`keepScalar`). */
+const nodeAt = (map: YAMLMap | Document.Parsed, key: string) => map.get(key, true);
+
 /** A step that runs a published action: the step, its `uses:` node, and the action it names. */
 interface ActionStep {
   step: YAMLMap;
@@ -40,19 +43,19 @@ type Locate = (node: Node | null | undefined) => Pick<WorkflowProblem, 'file' | 
 
 /** Every step of every job that runs a published action. */
 function publishedActionSteps(document: Document.Parsed): ActionStep[] {
-  const jobs = document.get('jobs', true);
+  const jobs = nodeAt(document, 'jobs');
   if (!isMap(jobs)) {
     return [];
   }
   const steps = jobs.items.flatMap((job) => {
-    const jobSteps = isMap(job.value) ? job.value.get('steps', true) : undefined;
+    const jobSteps = isMap(job.value) ? nodeAt(job.value, 'steps') : undefined;
     return isSeq(jobSteps) ? jobSteps.items : [];
   });
   return steps.flatMap((step) => {
     if (!isMap(step)) {
       return [];
     }
-    const uses = step.get('uses', true);
+    const uses = nodeAt(step, 'uses');
     if (!isScalar(uses) || typeof uses.value !== 'string' || !publishedAction.test(uses.value)) {
       return [];
     }
@@ -71,7 +74,7 @@ function stepProblems({ step, uses, action }: ActionStep, at: Locate): WorkflowP
       },
     ];
   }
-  const inputs = step.get('with', true);
+  const inputs = nodeAt(step, 'with');
   const given = (isMap(inputs) ? inputs.items : []).map((pair) => ({
     key: pair.key as Node,
     name: isScalar(pair.key) ? String(pair.key.value) : '',
