@@ -3,16 +3,10 @@ import path from 'node:path';
 import { projectRoot } from '#scripts/build/build-output';
 import { untilSettled } from './support/still-page';
 import { parseHeadersFile, rulePathMatches } from '#scripts/headers/site-headers';
-import { pageRoutes } from '#model/route-table';
+import { everyPath, forgetNotFoundLog } from './support/not-found';
 import { expectNoAxeViolations } from './support/axe';
 import type { Page, Response } from '@playwright/test';
 import { expect, isPhone, test } from './support/fixtures';
-
-/**
- * Every page the site has, and the not-found page (which logs the missing path
- * on purpose, see site-shell.spec.ts: its tests clear that expected console line).
- */
-const paths = [...pageRoutes.map((route) => route.path), '/no-such-page'];
 
 /** dist/_headers, the file Netlify and Cloudflare Pages read and `npm run preview` applies. */
 const headerRules = parseHeadersFile(fs.readFileSync(path.join(projectRoot, 'dist/_headers'), 'utf8'));
@@ -90,7 +84,7 @@ async function expectVisibleFocusEverywhere(page: Page) {
 
 // One load per page and size runs every page-level check, each a step of its own in the report.
 test.describe('on every page', () => {
-  for (const path of paths) {
+  for (const path of everyPath) {
     test(`${path}: sent with its headers and run under its policy, no axe-core violation (WCAG 2.2 AA), nothing asked of another origin; on a phone, only the scripts its islands need; at desktop size, focus always visible`, async ({
       page,
       openPage,
@@ -161,9 +155,7 @@ test.describe('on every page', () => {
           );
         });
       }
-      if (path === '/no-such-page') {
-        consoleErrors.length = 0;
-      }
+      forgetNotFoundLog(path, consoleErrors);
     });
   }
 

@@ -1,5 +1,5 @@
 import { untilSettled } from './support/still-page';
-import { pageRoutes } from '#model/route-table';
+import { everyPath, forgetNotFoundLog } from './support/not-found';
 import { expect, test } from './support/fixtures';
 import { injectedMarker, type HostileFields } from '#scripts/site-copies/hostile-content';
 import {
@@ -43,7 +43,7 @@ test.describe('markup written into the content', () => {
     expect(fields.injected.length).toBeGreaterThan(fields.refused.length);
   });
 
-  for (const route of [...pageRoutes.map((page) => page.path), '/no-such-page']) {
+  for (const route of everyPath) {
     test(`${route} shows it as text and makes no element of it`, async ({
       page,
       openPage,
@@ -74,9 +74,7 @@ test.describe('markup written into the content', () => {
         expect(() => JSON.parse(json) as unknown).not.toThrow();
       }
       expect(dialogs).toEqual([]);
-      if (route === '/no-such-page') {
-        consoleErrors.length = 0;
-      }
+      forgetNotFoundLog(route, consoleErrors);
     });
   }
 });

@@ -2,22 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '#scripts/build/build-output';
 import type { Page } from '@playwright/test';
-import { pageRoutes } from '#model/route-table';
+import { everyPath, forgetNotFoundLog } from './support/not-found';
 import { fontDrawing, untilWebFontsFetched } from './support/still-page';
 import { expect, isPhone, test } from './support/fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
 import { cardRowMisalignments, seenTextProblems } from './support/seen-text';
 
-/**
- * How each page is drawn, as a visitor sees it (decision 016): a first visit in the fallbacks of
- * the web fonts, with no font asked for until the visitor uses the page and nothing moving when
- * they arrive; every page after it in the web fonts from its first frame. In both faces, at the
- * widths of issue 21: every word drawn apart from its neighbours, none broken in the middle,
- * nothing wider than the window, and the cards of a row starting and ending level. Phones are
- * checked at 320 and 375 px (with touch), the rest in the desktop project. When the fonts are
- * fetched, and not for a visitor who saves data, is src/browser/web-fonts/load-web-fonts.test.ts's.
- */
-const routes = [...pageRoutes.map((route) => route.path), '/no-such-page'];
 const phoneWidths = [320, 375];
 const wideWidths = [768, 1024, 1280, 1440];
 const fallback = /Fallback|Liberation|DejaVu|Georgia|Times|Arial|Roboto/;
@@ -50,7 +40,16 @@ async function expectSeenWell(page: Page, widths: number[], face: string) {
   }
 }
 
-for (const path of routes) {
+/**
+ * How each page is drawn, as a visitor sees it (decision 016): a first visit in the fallbacks of
+ * the web fonts, with no font asked for until the visitor uses the page and nothing moving when
+ * they arrive; every page after it in the web fonts from its first frame. In both faces, at the
+ * widths of issue 21: every word drawn apart from its neighbours, none broken in the middle,
+ * nothing wider than the window, and the cards of a row starting and ending level. Phones are
+ * checked at 320 and 375 px (with touch), the rest in the desktop project. When the fonts are
+ * fetched, and not for a visitor who saves data, is src/browser/web-fonts/load-web-fonts.test.ts's.
+ */
+for (const path of everyPath) {
   test(`${path}: a first visit is drawn in the fallbacks, asks for no font until used, then fetches at most ${firstViewFontsKb} KB of them once and moves nothing; the next visit is drawn in them from its first frame; in both, words drawn apart and whole, nothing sideways, cards level`, async ({
     page,
     openPage,
@@ -109,9 +108,6 @@ for (const path of routes) {
       expect(fetch.transferSize, `${fetch.file} from the network`).toBe(0);
     }
     await expectSeenWell(page, widths, 'in the web fonts');
-    // The not-found page logs the missing path, as the spec asks.
-    if (path === '/no-such-page') {
-      consoleErrors.length = 0;
-    }
+    forgetNotFoundLog(path, consoleErrors);
   });
 }

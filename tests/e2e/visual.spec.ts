@@ -3,6 +3,7 @@ import { lookWidths, maskColour, openStill, stillContextOptions, unstableParts }
 import { formCases, fillForm, moveMouseAway, toastOf } from './support/form-cases';
 import { expect, isPhone, test } from './support/fixtures';
 import { desktopOnlyTest } from './support/one-width';
+import { forgetNotFoundLog, notFoundPath } from './support/not-found';
 import { browserMovedNote, notePicturesDrawnWith } from './support/pictures-drawn-with';
 
 /**
@@ -31,7 +32,7 @@ test.afterAll(({ browser }, testInfo) => {
 
 const routes = [
   ...pageRoutes.map((route) => ({ path: route.path, name: route.id })),
-  { path: '/no-such-page', name: 'notFound' },
+  { path: notFoundPath, name: 'notFound' },
 ];
 
 for (const { path, name } of routes) {
@@ -46,10 +47,7 @@ for (const { path, name } of routes) {
         maskColor: maskColour,
       });
     }
-    // The not-found page logs the missing path, as the spec asks.
-    if (path === '/no-such-page') {
-      consoleErrors.length = 0;
-    }
+    forgetNotFoundLog(path, consoleErrors);
   });
 }
 
