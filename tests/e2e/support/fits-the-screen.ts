@@ -44,19 +44,12 @@ interface DrawnControl {
 
 /*
  * The two functions below run in the page: page.evaluate sends it one function's text, so each
- * holds its own helpers. They only measure; the problems are found here from their figures.
+ * holds its own helpers (both need `shown`). They only measure; the problems are found here from
+ * their figures. A rectangle crosses as its `toJSON()`: its left, right, top, bottom, width, height.
  */
 
 /** Every shown text where the browser drew it, with the nearest box around it that hides what overflows. */
 function drawnTexts(): DrawnText[] {
-  const boxOf = ({ left, right, top, bottom, width, height }: DOMRect): Box => ({
-    left,
-    right,
-    top,
-    bottom,
-    width,
-    height,
-  });
   const shown = (element: Element) =>
     element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
     // Text for screen readers only (the visually-hidden pattern) is clipped to a pixel.
@@ -68,7 +61,7 @@ function drawnTexts(): DrawnText[] {
       if ([style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip')) {
         return {
           name: `<${box.tagName.toLowerCase()} class="${box.className}">`,
-          edge: boxOf(box.getBoundingClientRect()),
+          edge: box.getBoundingClientRect().toJSON() as Box,
         };
       }
     }
@@ -86,7 +79,9 @@ function drawnTexts(): DrawnText[] {
     }
     const range = document.createRange();
     range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0).map(boxOf);
+    const rects = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+      .map((rect) => rect.toJSON() as Box);
     return rects.length > 0 ? [{ text: node.data, rects, clippedBy: clippingBox(parent) }] : [];
   };
   const texts: DrawnText[] = [];
@@ -99,14 +94,6 @@ function drawnTexts(): DrawnText[] {
 
 /** Every shown control where the browser drew it, and the page's width and how wide it scrolls. */
 function drawnControls() {
-  const boxOf = ({ left, right, top, bottom, width, height }: DOMRect): Box => ({
-    left,
-    right,
-    top,
-    bottom,
-    width,
-    height,
-  });
   const shown = (element: Element) =>
     element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
     element.getBoundingClientRect().width > 1 &&
@@ -117,14 +104,14 @@ function drawnControls() {
     return {
       tag: control.tagName.toLowerCase(),
       name: control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('name') ?? '',
-      box: boxOf(control.getBoundingClientRect()),
+      box: control.getBoundingClientRect().toJSON() as Box,
       // A link in a sentence: drawn inline among other words of its block.
       inSentence:
         inline &&
         !!block &&
         (block.textContent ?? '').trim().length > (control.textContent ?? '').trim().length,
-      labels: [...((control as HTMLInputElement).labels ?? [])].map((label) =>
-        boxOf(label.getBoundingClientRect()),
+      labels: [...((control as HTMLInputElement).labels ?? [])].map(
+        (label) => label.getBoundingClientRect().toJSON() as Box,
       ),
     };
   };

@@ -50,7 +50,7 @@ function drawnWords() {
     range.setEnd(node, end);
     return [...range.getClientRects()]
       .filter((rect) => rect.width > 0 && rect.height > 0)
-      .map(({ left, right, top, bottom, height }) => ({ left, right, top, bottom, height }));
+      .map((rect) => rect.toJSON() as Box);
   };
   /** A text node's words in pieces (only a word's first piece has the space before it), and whether it ends in a space. */
   const wordsOf = (node: Text, spaceBefore: boolean) => {
