@@ -22,7 +22,7 @@ export function fontRule(bundle: Bundle): RuleSetRule {
   return {
     test: /\.woff2$/,
     type: 'asset/resource',
-    use: { loader: path.join(__dirname, '../fonts/font-instance-loader.ts') },
+    use: { loader: path.join(projectRoot, 'scripts/fonts/font-instance-loader.ts') },
     ...(bundle === 'server'
       ? {
           generator: {
