@@ -17,7 +17,7 @@ describe('checkPrice, the editor check of every price', () => {
   it.each([[0], [3], [3.5], [3.35], [4.75], [1234.99]])('accepts %p, dollars and cents', (value) => {
     expect(checkPrice(value)).toBeUndefined();
   });
-  // A price below zero: scripts/content/content-rules.test.ts; every stored price accepted: project-content.test.ts.
+  // A price below zero: scripts/content/content-rules-menu.test.ts; every stored price accepted: project-content.test.ts.
 });
 
 describe('textAndIncludesFields, the text and "What it includes" list of tiers and partnership types', () => {

@@ -3,8 +3,9 @@ import { checkSpecialHours } from './special-hours';
 
 describe('checkSpecialHours', () => {
   // A closed day and other hours accepted, a date given twice, hours closing before they open, a
-  // date that does not exist, a zone that is not an IANA name, a notice ending before it starts:
-  // scripts/content/content-rules.test.ts, through the content check.
+  // date that does not exist, a zone that is not an IANA name: content-rules-business.test.ts; a
+  // notice ending before it starts: content-rules.test.ts (both in scripts/content/, through the
+  // content check).
   it('refuses a day that is neither closed nor has hours', () => {
     expect(checkSpecialHours([{ date: '2026-12-24', opens: '06:00' }])).toMatch(
       /^Line 1 \(2026-12-24\) is neither closed nor has its hours/,

@@ -5,7 +5,7 @@ import { checkSeason } from './season';
 
 describe('checkMenuItems, the items of one section', () => {
   // The stored menu accepted: scripts/content/project-content.test.ts; an empty section, two sizes of
-  // one name, a season ending before it starts: content-rules.test.ts, through the content check.
+  // one name, a season ending before it starts: content-rules-menu.test.ts, through the content check.
   it('refuses two items of the same name, however they are spaced or capitalised', () => {
     expect(
       checkMenuItems([

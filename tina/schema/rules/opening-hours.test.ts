@@ -4,7 +4,7 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 describe('checkOpeningHours', () => {
   // The stored hours accepted: scripts/content/project-content.test.ts; a line closing before it
-  // opens, a day in two lines, a line without days: content-rules.test.ts, through the content check.
+  // opens, a day in two lines, a line without days: content-rules-business.test.ts, through the content check.
   it('refuses a line that closes when it opens', () => {
     expect(checkOpeningHours([{ days: ['Monday'], opens: '09:00', closes: '09:00' }])).toMatch(
       /^Line 1 closes at 09:00, which is not after it opens/,
