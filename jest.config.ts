@@ -77,7 +77,7 @@ const config: Config = {
     ...pathsToModuleNameMapper(tsconfig.compilerOptions.paths, { prefix: '<rootDir>/' }),
   },
   // The one time limit, generous: a busy machine stretches a test's own work; what the site times
-  // runs on Jest's fake timers, so no test waits on the clock (decision 023, issue 58).
+  // runs on Jest's fake timers, so no test waits on the clock (decision 028, issue 58).
   testTimeout: 120_000,
   clearMocks: true,
   restoreMocks: true,

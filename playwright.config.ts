@@ -39,7 +39,7 @@ export default defineConfig({
   fullyParallel: true,
   // One more worker than the machine's two cores: the forms' one-second sending, the toasts and
   // the slideshow's 5 s keep a worker waiting on the clock, and a third one fills those seconds
-  // (347 s -> 284 s here; a fourth gave nothing more). Decision 021, "Fifth pass".
+  // (347 s -> 284 s here; a fourth gave nothing more). Decision 021 (its log in docs/measurements: the fifth pass).
   workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -25,11 +25,11 @@ const figures = (row: NavigationRow, way: Way, figure: 'ms' | 'bytesAhead' | 'by
 
 /**
  * A transition's median over its median with Save-Data on, from the same audit: the machine's own
- * figure divides out, where milliseconds move with the machine (decision 019, issue 58).
+ * figure divides out, where milliseconds move with the machine (decision 029, issue 58).
  */
 const ratioOf = (row: NavigationRow) =>
   median(figures(row, 'visitors', 'ms')) / median(figures(row, 'saveData', 'ms'));
-/** The goal: fetching ahead at least halves the wait (decision 019). */
+/** The goal: fetching ahead at least halves the wait (decision 029). */
 const navigationTargetRatio = 0.5;
 
 /** The report: one line per input and transition, medians first, every run after. */

@@ -6,7 +6,7 @@
  * end-to-end suite's copies of the site (scripts/site-copies/prebuild-copies.ts) and the editor suite, in a
  * copy of the project; then the end-to-end suite, its output shown as it comes, beside the rest of
  * the editor suite. Every step runs at the same priority: no test depends on how much of the CPU it
- * gets (decision 023, issue 58). A failing step does not stop the later ones, but the budgets and
+ * gets (decision 028, issue 58). A failing step does not stop the later ones, but the budgets and
  * the end-to-end suite need the build. The line above the summary says how long each stage took.
  */
 import fs from 'node:fs';
@@ -83,7 +83,7 @@ function playwrightCounts(report: string): Counts | undefined {
 
 /**
  * The editor suite, in a copy of the project: its saving tests rewrite the content files the end-to-end specs
- * read their expectations from (decision 021, ninth pass). Its `npm start` is its own (EDITOR_OWN_SERVER): a
+ * read their expectations from (decision 027). Its `npm start` is its own (EDITOR_OWN_SERVER): a
  * developer's serves the working tree. Its failures' page snapshots go to the project's test-results-editor/.
  */
 async function editorSuite(): Promise<Run & { seconds: number }> {

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: the pictures in the README's owner section, made in the
+ * `npm run screenshots`: the pictures in the owner's guide (docs/owner-guide.md), made in the
  * real editor: where the owner clicks to change a price, the opening hours and a
  * slide's picture, with the field open beside the page; and on a phone, a flavour
  * out of the case, "Today" with a notice, and a slide's new photo (nothing saved).
@@ -29,7 +29,7 @@ const shots = [
   { file: 'change-a-slide-picture.png', page: '/', click: 'img[data-tina-field$="homePage.slides.0.image"]' },
 ];
 
-test.describe('README screenshots', () => {
+test.describe("the owner's guide's pictures", () => {
   test.skip(!process.env.UPDATE_SCREENSHOTS, 'run with npm run screenshots');
   test.use({ viewport: { width: 1200, height: 720 } });
 
@@ -50,7 +50,7 @@ test.describe('README screenshots', () => {
   }
 });
 
-test.describe('README screenshots on a phone', () => {
+test.describe("the owner's guide's pictures on a phone", () => {
   test.skip(!process.env.UPDATE_SCREENSHOTS, 'run with npm run screenshots');
   test.use({
     viewport: { width: 390, height: 844 },

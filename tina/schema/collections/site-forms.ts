@@ -78,7 +78,7 @@ export const formsField = group({
       name: 'delivery',
       label: 'Where requests go',
       description:
-        'Who receives what visitors send with the Office Fuel, wholesale, catering and subscribe forms. See the README, “Receive requests”, for the steps at each service. After a change, the site must be built and published again.',
+        'Who receives what visitors send with the Office Fuel, wholesale, catering and subscribe forms. See the owner’s guide, “Receiving requests”, for the steps at each service. After a change, the site must be built and published again.',
       fields: [
         text({
           name: 'method',
