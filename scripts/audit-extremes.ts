@@ -39,7 +39,7 @@ const outputDir = path.join(projectRoot, 'reports/lighthouse-extremes');
 // The pages `npm run audit` audits: every page of the build, as lighthouserc.cjs finds them.
 process.chdir(projectRoot);
 type LighthouseConfig = { ci: { collect: { url: string[] } } };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- LHCI's own CommonJS config, read where it lies
 const lighthouseConfig = require(path.join(projectRoot, 'lighthouserc.cjs')) as LighthouseConfig;
 const everyPage = lighthouseConfig.ci.collect.url;
 
