@@ -1,12 +1,15 @@
 /**
  * Browser tests of the owner's path through the visual editor. They need `npm start` (Tina's GraphQL server
- * on 127.0.0.1:4001 and the site with the editor at http://localhost:3000), not the built site, so they have
- * their own config; `npm test` runs them in a copy of the project, beside the other browser tests.
+ * on 127.0.0.1:4001 and the site with the editor at http://localhost:3000, or the ports of the block
+ * `npm test` chose), not the built site, so they have their own config; `npm test` runs them in a copy of
+ * the project, beside the other browser tests.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { testPorts } from './scripts/test-runner/ports';
 import { chromiumUse } from './tests/e2e/support/browser-options';
-
 import { siteUrl } from './tests/e2e/support/editor-server';
+
+const { editorSite, editorGraphql, editorDatalayer } = testPorts();
 const phoneTests = 'editor-phone-*.spec.ts';
 const readingTests = ['editor-fields.spec.ts', 'editor-early-click.spec.ts', 'editor-accessibility.spec.ts'];
 
@@ -56,9 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    command: `npm start -- --port ${editorGraphql} --datalayer-port ${editorDatalayer}`,
     url: `${siteUrl}/admin/index.html`,
-    env: { PORT: '3000' },
+    env: { PORT: String(editorSite) },
     // A developer's own `npm start` is the same server; use it rather than fail on the port. Not
     // in CI, nor when `npm test` runs this suite in a copy of the project (EDITOR_OWN_SERVER,
     // scripts/test-all.ts): a developer's server serves the working tree, not the copy.

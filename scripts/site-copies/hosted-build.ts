@@ -1,3 +1,5 @@
+import { testPorts } from '#scripts/test-runner/ports';
+
 /** A TinaCloud client id that no project has: the build must not need a real one offline. */
 export const dummyClientId = '00000000-0000-4000-8000-000000000000';
 
@@ -12,7 +14,7 @@ export function hostedBuildEnv(): NodeJS.ProcessEnv {
     TINA_CLIENT_ID: dummyClientId,
     TINA_TOKEN: 'dummy-read-only-token',
     // Not Tina's default 9000, which `npm start` (the editor tests, a developer) may hold.
-    TINA_DATALAYER_PORT: String(Number(process.env.PREVIEW_PORT ?? 4173) + 4821),
+    TINA_DATALAYER_PORT: String(testPorts().hostedDatalayer),
   };
   delete env.TINA_BRANCH;
   return env;

@@ -33,19 +33,11 @@ import { writeHostileContent, type HostileFields } from './hostile-content';
 import { writeExtremeContent } from './extreme-content';
 import { stillBuildDay } from '#scripts/tooling/still-page';
 import { ownerClosedDate, ownerNotice } from './owner-notice';
+import { testPorts } from '#scripts/test-runner/ports';
 
-const previewPort = Number(process.env.PREVIEW_PORT ?? 4173);
+const { preview: previewPort, ownerInbox: inboxPort } = testPorts();
 /** The receiver's port, built into the copy's forms and policy. */
-export const inboxPort = previewPort + 7;
 export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
-
-/**
- * The port a spec serves a copy on: `offset` above the suite's preview, and 100 more for each
- * worker beside the first, so a spec that runs in two workers at once (`--repeat-each`) never
- * finds, or stops, the other's server. Playwright names the worker's slot in TEST_PARALLEL_INDEX.
- */
-export const copyPort = (offset: number) =>
-  previewPort + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 100;
 
 export type Variant = 'owner' | 'hostile' | 'hosted' | 'extreme' | 'drawn';
 

@@ -10,8 +10,9 @@ import { expect, isPhone, test } from './support/fixtures';
 import { desktopOnlyTest } from './support/one-width';
 import { fitProblems } from './support/fits-the-screen';
 import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
-import { contentSeed, copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
+import { contentSeed, copyBuildTimeoutMs, variantCopy } from '#scripts/site-copies/site-variants';
 import { untilSettled } from './support/still-page';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 /**
  * Whatever the owner types, every page still fits (issue 59): the site built from content at the
@@ -21,10 +22,10 @@ import { untilSettled } from './support/still-page';
  * screen or cut by a box, every control at least 24 px, nothing moving; axe clean at 390 and 1280 px.
  */
 const copies = [
-  { variant: 'extreme', offset: 41, what: 'content at the editor’s limits' },
+  { variant: 'extreme', offset: copyOffsets.extreme, what: 'content at the editor’s limits' },
   {
     variant: 'drawn',
-    offset: 42,
+    offset: copyOffsets.drawn,
     what: `content drawn from seed ${contentSeed} (CONTENT_SEED=${contentSeed} replays it)`,
   },
 ] as const;

@@ -2,13 +2,9 @@ import { untilSettled } from './support/still-page';
 import { everyPath, forgetNotFoundLog } from './support/not-found';
 import { expect, test } from './support/fixtures';
 import { injectedMarker, type HostileFields } from '#scripts/site-copies/hostile-content';
-import {
-  copyBuildTimeoutMs,
-  copyPort,
-  hostileFieldsOf,
-  variantCopy,
-} from '#scripts/site-copies/site-variants';
+import { copyBuildTimeoutMs, hostileFieldsOf, variantCopy } from '#scripts/site-copies/site-variants';
 import { servePreview } from '#scripts/tooling/project-copy';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 /**
  * A hostile or careless editor writes markup into every field that takes free
@@ -22,7 +18,7 @@ test.describe('markup written into the content', () => {
   let root: string;
   let fields: HostileFields;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = copyPort(11);
+  const port = copyPort(copyOffsets.contentInjection);
   const origin = `http://127.0.0.1:${port}`;
 
   // One build serves both sizes (the desktop project runs this file: playwright.config.ts):

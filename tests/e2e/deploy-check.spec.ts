@@ -9,7 +9,8 @@ import path from 'node:path';
 import { projectRoot } from '#scripts/build/build-output';
 import { servePreview } from '#scripts/tooling/project-copy';
 import { expect, test } from './support/fixtures';
-import { copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
+import { copyBuildTimeoutMs, variantCopy } from '#scripts/site-copies/site-variants';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 const checkDeploy = (site: string) =>
   spawnSync(
@@ -35,7 +36,7 @@ test('the deploy check passes against the preview of the build just made', ({ ba
 
 test('the deploy check fails against a site serving another build, naming what differs', async () => {
   test.setTimeout(copyBuildTimeoutMs);
-  const server = await servePreview(await variantCopy('owner'), copyPort(31));
+  const server = await servePreview(await variantCopy('owner'), copyPort(copyOffsets.deployCheck));
   try {
     const run = checkDeploy(server.origin);
     expect(run.status).toBe(1);

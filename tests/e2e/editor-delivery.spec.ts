@@ -9,6 +9,7 @@ import path from 'node:path';
 import { projectRoot } from '#scripts/build/build-output';
 import { expect, test } from '@playwright/test';
 import { startInbox, type Inbox } from '#scripts/inbox/receiver';
+import { testPorts } from '#scripts/test-runner/ports';
 import { siteCollection } from '#tina/schema/collections/site';
 import { minimumFillMs } from '#src/forms/spam-guard';
 import { restoreDocument } from './support/editor-content';
@@ -16,7 +17,7 @@ import { fillForm, formCases } from './support/form-cases';
 
 const siteFile = path.join(projectRoot, 'content/site/site.json');
 // Not the port of the e2e tests' receiver, which may be running at the same time.
-const inboxPort = 4282;
+const { editorInbox: inboxPort } = testPorts();
 const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
 let inbox: Inbox | undefined;

@@ -8,10 +8,11 @@
 import type { Page } from '@playwright/test';
 import { servePreview } from '#scripts/tooling/project-copy';
 import { minimumFillMs } from '#src/forms/spam-guard';
-import { copyBuildTimeoutMs, copyPort, variantCopy, withInbox } from '#scripts/site-copies/site-variants';
+import { copyBuildTimeoutMs, variantCopy, withInbox } from '#scripts/site-copies/site-variants';
 import { expect, test } from './support/fixtures';
 import { expectFormFilled, fillForm, formCases, moveMouseAway, toastOf } from './support/form-cases';
 import site from '#content/site/site.json';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 /** What each form's request must carry, field by field, when filled in as form-cases.ts does. */
 const sentFields: Record<string, Record<string, string | string[]>> = {
@@ -71,7 +72,7 @@ test.describe('forms that deliver to a form service', () => {
   test.beforeAll(async () => {
     test.setTimeout(copyBuildTimeoutMs);
     root = await variantCopy('owner');
-    server = await servePreview(root, copyPort(8));
+    server = await servePreview(root, copyPort(copyOffsets.formDelivery));
     origin = server.origin;
   });
 

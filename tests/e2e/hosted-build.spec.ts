@@ -5,11 +5,12 @@ import { tinaCloudApis } from '#scripts/headers/hosted-headers';
 import { expectNoAxeViolations } from './support/axe';
 import { smallTargetsAndSideways } from './support/editor-phone';
 import { expect, test } from './support/fixtures';
-import { copyBuildTimeoutMs, copyPort, variantCopy } from '#scripts/site-copies/site-variants';
+import { copyBuildTimeoutMs, variantCopy } from '#scripts/site-copies/site-variants';
 import { servePreview } from '#scripts/tooling/project-copy';
 import business from '#content/site/business.json';
 import site from '#content/site/site.json';
 import { expectFormFilled, fillForm, formCases } from './support/form-cases';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 /**
  * `npm run build:hosted`, offline with a dummy TinaCloud id: the editor is built into
@@ -26,7 +27,7 @@ test.describe('the build for hosted editing', () => {
 
   let root: string;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = copyPort(21);
+  const port = copyPort(copyOffsets.hostedBuild);
   const origin = `http://127.0.0.1:${port}`;
 
   test.beforeAll(async () => {

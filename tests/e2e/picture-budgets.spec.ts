@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { servePreview } from '#scripts/tooling/project-copy';
-import { copyBuildTimeoutMs, copyPort, ownerPhotos, variantCopy } from '#scripts/site-copies/site-variants';
+import { copyBuildTimeoutMs, ownerPhotos, variantCopy } from '#scripts/site-copies/site-variants';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 /**
  * Issue 12's budgets, with the owner's camera photos in place: 4000 × 3000 JPEGs of
@@ -75,7 +76,7 @@ test.describe('the owner’s camera photos', () => {
 
   let root: string | undefined;
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = copyPort(13);
+  const port = copyPort(copyOffsets.pictureBudgets);
   const origin = `http://127.0.0.1:${port}`;
   const originals = ownerPhotos.slidePhotos;
 

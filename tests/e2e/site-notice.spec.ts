@@ -9,16 +9,16 @@ import { expect, test } from './support/fixtures';
 import {
   closedDateNote,
   copyBuildTimeoutMs,
-  copyPort,
   noticeText,
   variantCopy,
 } from '#scripts/site-copies/site-variants';
+import { copyOffsets, copyPort } from '#scripts/test-runner/ports';
 
 test.describe('a notice and a closed date set by the owner', () => {
   test.describe.configure({ mode: 'serial' });
 
   let server: Awaited<ReturnType<typeof servePreview>> | undefined;
-  const port = copyPort(12);
+  const port = copyPort(copyOffsets.siteNotice);
   const origin = `http://127.0.0.1:${port}`;
 
   // One build serves both sizes; checked at desktop size (playwright.config.ts).

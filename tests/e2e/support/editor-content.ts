@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '#scripts/build/build-output';
 import { expect } from '@playwright/test';
-import { siteUrl } from './editor-server';
+import { graphqlUrl, siteUrl } from './editor-server';
 import { officeFuelPageCollection } from '#tina/schema/collections/office-fuel';
 import { documentQuery } from '#tina/schema/document-query';
 
 export const officeFuelFile = path.join(projectRoot, 'content/pages/office-fuel.json');
-export const graphqlUrl = 'http://127.0.0.1:4001/graphql';
 
 interface Tier {
   name: string;
