@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testPorts } from './scripts/test-runner/ports';
+import { specGroupFilter } from './scripts/test-runner/spec-groups';
 import { mouseArgs } from './scripts/tooling/chromium-path';
 import { chromiumUse } from './tests/e2e/support/browser-options';
 import { desktopOnlyTest, phoneOnlyTest } from './tests/e2e/support/one-width';
 
-const port = Number(process.env.PREVIEW_PORT ?? 4173);
+// The built site's preview: 4173, or the block of free ports `npm test` chose (TEST_PORT_BASE).
+const { preview: port } = testPorts();
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -33,9 +36,12 @@ const desktopOnly = [
 ];
 // The editor tests need `npm start`, not the built site: playwright.editor.config.ts.
 const editorTests = 'editor*.spec.ts';
+// CI runs the specs in two groups, as jobs side by side: E2E_SPECS=site or copies (spec-groups.ts).
+const group = specGroupFilter(process.env.E2E_SPECS);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(group.testMatch ? { testMatch: group.testMatch } : {}),
   fullyParallel: true,
   // One more worker than the machine's two cores: the forms' one-second sending, the toasts and
   // the slideshow's 5 s keep a worker waiting on the clock, and a third one fills those seconds
@@ -65,7 +71,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [editorTests, ...phoneOnly],
+      testIgnore: [editorTests, ...phoneOnly, ...(group.testIgnore ?? [])],
       grepInvert: new RegExp(phoneOnlyTest.tag),
       use: {
         ...devices['Desktop Chrome'],
@@ -79,7 +85,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: [editorTests, ...desktopOnly],
+      testIgnore: [editorTests, ...desktopOnly, ...(group.testIgnore ?? [])],
       grepInvert: new RegExp(desktopOnlyTest.tag),
       use: {
         ...devices['Desktop Chrome'],
