@@ -2,10 +2,15 @@
  * Issue 50, job 1, on a phone: a flavour goes out of the case in three taps from the menu page
  * in the editor ("Today", its switch, Save), and back in with three from the page (its name, the
  * switch, Save). The page says "Not today" before Save; each save writes the file as a desktop
- * save does: the switch's line, and the menu's "checked on" stamp.
+ * save does: the switch's line, and the menu's "checked on" stamp; and the file saved passes the
+ * check every build starts with. (The desktop's own way to the switch, its name in the page, is
+ * editor-fields.spec.ts's; that a switched-off flavour reads "Not today" on the built page and is
+ * sold out in the structured data, the unit tests' of the menu page and its structured data.)
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { projectRoot } from '#scripts/build/build-output';
+import { runScript } from '#scripts/tooling/project-copy';
 import { menuPageCollection, type MenuPageContent } from '#tina/schema/collections/menu';
 import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
 import { changedLines, restoreDocument } from './support/editor-content';
@@ -37,6 +42,8 @@ test('a flavour goes out of the case in 3 taps from Today, and back in with 3 fr
   expect(off).toBe(menuAsSaved(original, off, (changed) => (changed.sections[s]!.items[0]!.inCase = false)));
   expect(changedLines(original, off)).toHaveLength(2);
   expect(out.count).toBe(3);
+  // What the next build does first with the file the editor saved: check it.
+  await runScript(projectRoot, 'scripts/check-content.ts');
 
   const back = tapCounter();
   await back.tap(preview.locator(`[data-tina-field$="---menuPage.sections.${s}.items.0.name"]`));
