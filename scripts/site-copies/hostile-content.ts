@@ -1,6 +1,6 @@
 /**
  * Content that holds markup in every free-text field, as a careless or hostile editor could
- * write it: the `hostile` copy of the project (site-variants.ts).
+ * write it: added to the `drawn` copy of the project (site-variants.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,8 +41,9 @@ export interface HostileFields {
 }
 
 /**
- * Appends markup to each string of one file where the content check accepts it; puts back the
- * ones it refuses. Returns which fields took it and which refused it.
+ * Appends markup to each string of one file where the content check accepts it, or, where the
+ * field has no room left for it (drawn content near its length limit), writes the markup in its
+ * place; puts back the ones that refuse both. Returns which fields took it and which refused it.
  */
 function injectInFile(root: string, collection: CollectionShape, file: string): HostileFields {
   const fields: HostileFields = { injected: [], refused: [] };
@@ -58,8 +59,9 @@ function injectInFile(root: string, collection: CollectionShape, file: string): 
   };
   for (const { parent, key, value } of stringLeaves(document)) {
     const field = parent as Record<string | number, unknown>;
-    const accepted = payloads.some((payload) => {
-      field[key] = `${value} ${payload}`;
+    const candidates = [...payloads.map((payload) => `${value} ${payload}`), ...payloads];
+    const accepted = candidates.some((candidate) => {
+      field[key] = candidate;
       return checkPasses();
     });
     if (!accepted) {

@@ -2,14 +2,16 @@
  * The site built with what an owner sets up beyond the committed content, for the specs that
  * need it: one throw-away copy per variant and test run, built once and shared by every spec
  * (a build takes a minute or more on a busy machine), kept for a worker that restarts after a
- * failure. Five variants:
+ * failure. Four variants:
  * - `owner`: the forms deliver to the local receiver of `npm run inbox` (issue 20), a notice and a
  *   closed date, and camera photos on the five slides and the Catering hero (issue 12); built as
  *   of a day inside the notice's days. form-delivery, site-notice and picture-budgets use it.
- * - `hostile`: markup in every free-text field (hostile-content.ts); content-injection uses it.
  * - `extreme`: content at the edges of what the editor accepts (extreme-content.ts); `drawn`:
  *   fast-check's draw between the shipped content and those edges, from a fixed seed or
- *   CONTENT_SEED's. content-extremes uses both.
+ *   CONTENT_SEED's, with markup added to every free-text field that accepts it, as a careless or
+ *   hostile editor could write it (hostile-content.ts). content-extremes uses both, and
+ *   content-injection the drawn one: markup is content the editor accepts, and one copy fewer is
+ *   a whole build less (issue 72).
  * - `hosted`: `npm run build:hosted`, offline with a dummy TinaCloud id (hosted-build.ts), its forms
  *   a demo (a build that publishes refuses forms that only pretend);
  *   hosted-build uses it.
@@ -39,13 +41,13 @@ const { preview: previewPort, ownerInbox: inboxPort } = testPorts();
 /** The receiver's port, built into the copy's forms and policy. */
 export const inboxAddress = `http://127.0.0.1:${inboxPort}/`;
 
-export type Variant = 'owner' | 'hostile' | 'hosted' | 'extreme' | 'drawn';
+export type Variant = 'owner' | 'hosted' | 'extreme' | 'drawn';
 
 /**
  * Every copy, in the order the specs that use them come in the suite: what prebuild-copies.ts
  * builds when none is named (`npm test` names them, the longest apart).
  */
-export const variants: readonly Variant[] = ['hostile', 'owner', 'extreme', 'drawn', 'hosted'];
+export const variants: readonly Variant[] = ['owner', 'extreme', 'drawn', 'hosted'];
 
 /**
  * How long a spec's hook waits for its copy: a whole build, or another worker's, on a machine busy
@@ -135,7 +137,7 @@ function writeDelivery(root: string, method: 'endpoint' | 'demo', endpoint = '')
   });
 }
 
-/** Where the `hostile` copy keeps which fields took the markup (read by content-injection.spec.ts). */
+/** Where the `drawn` copy keeps which fields took the markup (read by content-injection.spec.ts). */
 const hostileFieldsFile = 'hostile-fields.json';
 
 export function hostileFieldsOf(root: string): HostileFields {
@@ -156,10 +158,11 @@ async function prepareCopy(variant: Variant): Promise<string> {
   if (variant === 'hosted') {
     writeDelivery(copy, 'demo');
   }
-  if (variant === 'extreme' || variant === 'drawn') {
-    writeExtremeContent(copy, variant === 'drawn' ? contentSeed : undefined);
+  if (variant === 'extreme') {
+    writeExtremeContent(copy);
   }
-  if (variant === 'hostile') {
+  if (variant === 'drawn') {
+    writeExtremeContent(copy, contentSeed);
     fs.writeFileSync(path.join(copy, hostileFieldsFile), JSON.stringify(writeHostileContent(copy)));
   }
   return copy;

@@ -102,7 +102,7 @@ export function prebuildCopies(): { done: () => Promise<void> } {
   process.env.SITE_COPIES_DIR = folder;
   const builders = [
     ['hosted', 'extreme'],
-    ['hostile', 'owner', 'drawn'],
+    ['owner', 'drawn'],
   ].map((variants) => run('npx', ['ts-node', 'scripts/site-copies/prebuild-copies.ts', ...variants]));
   return {
     done: async () => {

@@ -25,7 +25,7 @@ test.describe('markup written into the content', () => {
   // what is checked is the built files, not the layout.
   test.beforeAll(async () => {
     test.setTimeout(copyBuildTimeoutMs);
-    root = await variantCopy('hostile');
+    root = await variantCopy('drawn');
     fields = hostileFieldsOf(root);
     server = await servePreview(root, port);
   });
