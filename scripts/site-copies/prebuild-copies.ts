@@ -27,7 +27,7 @@ async function main() {
     const started = Date.now();
     try {
       await variantCopy(variant);
-      console.log(`copies: ${variant} built in ${Math.round((Date.now() - started) / 1000)} s`);
+      console.log(`copies: ${variant} ready in ${Math.round((Date.now() - started) / 1000)} s`);
     } catch (error) {
       console.log(
         `copies: ${variant} did not build; its spec will build it again.\n${(error as Error).message}`,

@@ -36,6 +36,9 @@ import { writeExtremeContent } from './extreme-content';
 import { stillBuildDay } from '#scripts/tooling/still-page';
 import { ownerClosedDate, ownerNotice } from './owner-notice';
 import { testPorts } from '#scripts/test-runner/ports';
+import { keepCopy, keptCopyFolder, restoreKeptCopy } from './copies-cache';
+import { barTimeZone, buildDay } from '#scripts/build/build-day';
+import { projectRoot } from '#scripts/build/build-output';
 
 const { preview: previewPort, ownerInbox: inboxPort } = testPorts();
 /** The receiver's port, built into the copy's forms and policy. */
@@ -168,23 +171,41 @@ async function prepareCopy(variant: Variant): Promise<string> {
   return copy;
 }
 
+/** The day each copy is built as of; the extreme notice's days are the suite's fixed day (extreme-content.ts). */
+function buildDayOf(variant: Variant): string {
+  const days: Record<Variant, string> = {
+    owner: ownerBuildDay,
+    extreme: stillBuildDay,
+    drawn: stillBuildDay,
+    // As the hosted build dates itself: SITE_BUILD_DAY, or the bar's today.
+    hosted: buildDay(barTimeZone(projectRoot)),
+  };
+  return days[variant];
+}
+
 function buildCopy(copy: string, variant: Variant): Promise<void> {
   if (variant === 'hosted') {
     return runScript(copy, 'scripts/build-hosted.ts', hostedBuildEnv());
   }
-  // The extreme notice's days are the suite's fixed day (extreme-content.ts): built as of it, it shows.
-  const days: Partial<Record<Variant, string>> = {
-    owner: ownerBuildDay,
-    extreme: stillBuildDay,
-    drawn: stillBuildDay,
-  };
-  const day = days[variant];
-  return runScript(copy, 'scripts/build.ts', day ? { ...process.env, SITE_BUILD_DAY: day } : process.env);
+  return runScript(copy, 'scripts/build.ts', { ...process.env, SITE_BUILD_DAY: buildDayOf(variant) });
+}
+
+/** What a copy is built with beyond the project's files: the key of a kept copy (copies-cache.ts). */
+function settingsOf(variant: Variant): Record<string, string | number> {
+  const settings: Record<string, string | number> = { day: buildDayOf(variant) };
+  if (variant === 'owner') {
+    settings.inbox = inboxAddress;
+  }
+  if (variant === 'drawn') {
+    settings.seed = contentSeed;
+  }
+  return settings;
 }
 
 /**
- * The root of the variant's copy, built; built by the first process that asks, once per run. A
- * build that fails throws with its output, and the next to ask tries again (and says why).
+ * The root of the variant's copy, built; built by the first process that asks, once per run, or
+ * taken from the copies kept from an earlier run with the same inputs (copies-cache.ts). A build
+ * that fails throws with its output, and the next to ask tries again (and says why).
  */
 export async function variantCopy(variant: Variant): Promise<string> {
   const root = path.join(runDir, variant);
@@ -195,9 +216,16 @@ export async function variantCopy(variant: Variant): Promise<string> {
       return root;
     }
     removeStaleRuns();
+    const kept = keptCopyFolder({ variant, settings: settingsOf(variant) });
+    if (kept && restoreKeptCopy(kept, root)) {
+      return root;
+    }
     const copy = await prepareCopy(variant);
     await buildCopy(copy, variant);
     fs.renameSync(copy, root);
+    if (kept) {
+      keepCopy(variant, kept, root);
+    }
     return root;
   } finally {
     await release();

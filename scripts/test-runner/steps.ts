@@ -92,8 +92,9 @@ export async function buildAndBudgets(summary: Summary, build: Promise<Ran>): Pr
 
 /**
  * The copies of the site the `copies` specs read (scripts/site-copies/), built ahead in the folder
- * SITE_COPIES_DIR names: two builders side by side, the `hosted` copy the longest. A folder the
- * caller named is kept (CI caches it); one made here goes with the run.
+ * SITE_COPIES_DIR names (or taken from the copies kept by an earlier run with the same inputs):
+ * two builders side by side, the `hosted` copy the longest. A folder the caller named is left as
+ * it is; one made here goes with the run.
  */
 export function prebuildCopies(): { done: () => Promise<void> } {
   const named = process.env.SITE_COPIES_DIR;
