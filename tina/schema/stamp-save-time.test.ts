@@ -1,4 +1,4 @@
-import { stampSaveTime } from './stamp-save-time';
+import { stampSaveTime, stampedFieldsOf } from './stamp-save-time';
 
 describe('stampSaveTime, run by the editor as the owner saves', () => {
   afterEach(() => jest.useRealTimers());
@@ -11,5 +11,13 @@ describe('stampSaveTime, run by the editor as the owner saves', () => {
       checkedOn: '2026-11-27T14:03:12.345Z',
       sections: [{ name: 'Gelato' }],
     });
+  });
+});
+
+describe('stampedFieldsOf, what a save digest leaves out', () => {
+  it('names the field a collection stamps at each save, and none for a collection that stamps nothing', () => {
+    expect(stampedFieldsOf({ ui: { beforeSubmit: stampSaveTime('checkedOn') } })).toEqual(['checkedOn']);
+    expect(stampedFieldsOf({ ui: {} })).toEqual([]);
+    expect(stampedFieldsOf({})).toEqual([]);
   });
 });
