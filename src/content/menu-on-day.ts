@@ -1,4 +1,5 @@
 import type { CalendarDay } from '#model/bar-calendar';
+import { isShownOn } from '#model/dated-content';
 import type { MenuItem, MenuSection } from '#tina/schema/collections/menu';
 
 /** A section as a day's menu shows it: the section as stored, and its items served that day. */
@@ -10,12 +11,7 @@ export interface SectionOnDay {
 
 /** Whether an item is served on this day: always without a season, else from its first to its last day. */
 export function inSeason(item: MenuItem, day: CalendarDay): boolean {
-  const starts = item.season?.starts;
-  const ends = item.season?.ends;
-  if (!starts || !ends) {
-    return true;
-  }
-  return starts <= day && day <= ends;
+  return isShownOn(item.season ?? {}, day);
 }
 
 /**

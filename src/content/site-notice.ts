@@ -1,4 +1,5 @@
 import type { CalendarDay } from '#model/bar-calendar';
+import { isShownOn } from '#model/dated-content';
 import type { SiteContent } from '#tina/schema/collections/site';
 
 type Notice = SiteContent['notice'];
@@ -9,7 +10,7 @@ export function liveNotice(notice: Notice, day: CalendarDay): Notice | undefined
   if (!text?.trim() || !starts || !ends) {
     return undefined;
   }
-  return starts <= day && day <= ends ? notice : undefined;
+  return isShownOn(notice, day) ? notice : undefined;
 }
 
 /**
