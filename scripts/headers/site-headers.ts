@@ -4,6 +4,7 @@
  * in every page (for hosts that cannot set headers, such as GitHub Pages) are both rendered from
  * here. Why each header: docs/decisions/006-trust-and-security-headers.md.
  */
+import { statementPath } from '#model/published-statement';
 
 /** `'sha256-…'` sources of the inline `<script>` and `<style>` elements the pages carry. */
 export interface InlineSources {
@@ -108,6 +109,8 @@ export function siteHeaderRules(
     },
     { path: '/assets/*', headers: { 'Cache-Control': immutable } },
     ...pagePaths.map((path) => ({ path, headers: { 'Cache-Control': revalidate } })),
+    // What the build holds, which the editor reads to tell the owner a save is live: never from a cache.
+    { path: statementPath, headers: { 'Cache-Control': 'no-store' } },
   ];
 }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { deliveryOf, deliveryOrigins } from '#model/form-delivery';
 import escapeHtml from 'escape-html';
 import { speculationRules } from '#src/browser/fetch-ahead';
-import { buildOutput } from '#scripts/build/build-output';
+import { buildOutput, projectRoot } from '#scripts/build/build-output';
 import { tokenColour } from '#scripts/build/design-tokens';
 import { blockedInlineCodeIn, hashSource, inlineSourcesOf } from '#scripts/headers/inline-sources';
 import { hostedHeaderRules } from '#scripts/headers/hosted-headers';
@@ -27,6 +27,9 @@ import {
 import { buildIdMeta } from './build-id';
 import { editorPreviewTag } from './editor-preview-script';
 import { pageDocument } from './page-document';
+import { publishedStatement } from './published-statement';
+import { statementPath } from '#model/published-statement';
+import { barTimeZone } from '#scripts/build/build-day';
 import { webFontsTag } from '#scripts/fonts/web-fonts-script';
 
 const { distDir, serverDir } = buildOutput();
@@ -237,6 +240,15 @@ async function main() {
   for (const [file, text] of Object.entries({ ...rootFiles, _headers: headersFile(rules) })) {
     writeFile(file, text);
   }
+  // What this build holds, for the editor to tell the owner when a save is live.
+  const statement = await publishedStatement({
+    buildId,
+    builtAt: new Date(),
+    timeZone: barTimeZone(projectRoot),
+    root: projectRoot,
+    env: process.env,
+  });
+  writeFile(statementPath.slice(1), `${JSON.stringify(statement, null, 2)}\n`);
 }
 
 main().catch((error: unknown) =>
