@@ -50,7 +50,7 @@ function RefusalSummary() {
     focusField(field);
   };
   return (
-    <div role="alert" style={boxStyle} data-refusal-summary="">
+    <div role="alert" style={boxStyle} data-refusal-summary="" data-editor-message="">
       <p style={{ margin: 0, fontWeight: 600 }}>
         {refusals.length === 1
           ? 'Save is off until this value is corrected:'

@@ -21,7 +21,7 @@ function ServiceAddressField(props: FieldProps) {
         <Button variant="white" onClick={() => void send(String(props.input.value ?? ''))}>
           Send a test request
         </Button>
-        <p role="status" style={{ marginTop: 8, fontSize: 14 }}>
+        <p role="status" style={{ marginTop: 8, fontSize: 14 }} data-editor-message="">
           {result}
         </p>
       </div>
