@@ -15,6 +15,8 @@ import {
   ToggleFieldPlugin,
   wrapFieldsWithMeta,
 } from 'tinacms';
+import { collectionOfFile } from '#tina/schema/content-collections';
+import { placeOf } from '#tina/schema/rules/named-refusals';
 
 export type FieldProps = ComponentProps<typeof TextFieldPlugin.Component>;
 
@@ -39,12 +41,41 @@ export function SwitchControl(props: { id: string; checked: boolean; onChange: (
   );
 }
 
-/** Tina's field, its control given the id its label points to: the field's name. */
+interface ListLine {
+  field: { label?: string | false };
+  input: { name: string };
+  tinaForm?: { id: string; finalForm: { getState(): { values: Record<string, unknown> } } };
+}
+
+/**
+ * A line of a list of texts ("What it includes"), which Tina draws without a label: named after the
+ * list, where it is, and its number, as a refusal names its field ("What it includes of Breakfast
+ * Fuel, line 2").
+ */
+function listLineName({ field, input, tinaForm }: ListLine): string | undefined {
+  const line = /^(.+)\.(\d+)$/.exec(input.name);
+  const collection = tinaForm && collectionOfFile(tinaForm.id);
+  if (field.label !== false || !line || !collection) {
+    return undefined;
+  }
+  const list = placeOf(collection.fields, line[1]!, tinaForm.finalForm.getState().values);
+  return `${list}, line ${Number(line[2]) + 1}`;
+}
+
+/**
+ * Tina's field, its control given the id its label points to (the field's name), and a name of its
+ * own where it is a line of a list.
+ */
 function withControlId<Plugin extends { Component: ComponentType<FieldProps> }>(plugin: Plugin): Plugin {
   const Tinas = plugin.Component;
   return {
     ...plugin,
-    Component: (props: FieldProps) => <Tinas {...props} input={{ ...props.input, id: props.input.name }} />,
+    Component: (props: FieldProps) => (
+      <Tinas
+        {...props}
+        input={{ ...props.input, id: props.input.name, 'aria-label': listLineName(props as ListLine) }}
+      />
+    ),
   };
 }
 

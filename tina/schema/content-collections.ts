@@ -29,3 +29,16 @@ export const contentCollections: readonly CollectionShape[] = [
   seoCollection,
   legalPageCollection,
 ];
+
+/**
+ * The collection of a document by its file (`content/pages/menu.json`, as the editor names its
+ * form): the one whose folder and file name match, or, where several share a folder, whose own
+ * file it is.
+ */
+export function collectionOfFile(file: string): CollectionShape | undefined {
+  const inFolder = contentCollections.filter(({ path }) => file.startsWith(`${path}/`));
+  const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  return (
+    inFolder.find(({ match }) => match?.include === name) ?? inFolder.find(({ match }) => !match?.include)
+  );
+}
