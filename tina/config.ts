@@ -18,6 +18,10 @@ import { withNamedRefusals } from './schema/rules/named-refusals';
 import { toTinaCollection } from './schema/schema-kit';
 import { serviceAddressPlugin } from './editor/test-request';
 import { todayPlugin } from './editor/today-panel';
+import { editorMessages } from './editor/editor-messages';
+import { catchSaves } from './editor/publishing/catch-saves';
+import { publishingScreen } from './editor/publishing/publishing-screen';
+import { saveNotePlugin } from './editor/publishing/save-note';
 
 export default defineConfig({
   clientId: process.env.TINA_CLIENT_ID ?? null,
@@ -29,16 +33,19 @@ export default defineConfig({
   // Pictures the owner uploads go to public/images and are served as /images/<file>.
   media: { tina: { publicFolder: 'public', mediaRoot: 'images' } },
   // A click on a text, price or picture in the preview puts the cursor in its field, and the
-  // top of the form says why Save is off. On a phone, the form is a sheet under the page, and
-  // "Today" gathers the day's switches.
+  // top of the form says why Save is off and where the last save stands. On a phone, the form is a
+  // sheet under the page, and "Today" gathers the day's switches. "Publishing", in the editor's
+  // menu, lists the recent saves and which are live (docs/decisions/032-is-my-save-live.md).
   cmsCallback: (cms) => {
     cms.plugins.add(refusalSummaryPlugin);
+    cms.plugins.add(saveNotePlugin);
+    cms.plugins.add(publishingScreen);
     cms.plugins.add(todayPlugin);
     // A picture field takes a new photo from a phone's own picker.
     cms.fields.add(photoFieldPlugin);
     // The form service's address, with a test request to it.
     cms.fields.add(serviceAddressPlugin);
-    return phoneLayout(focusClickedFields(accessibleEditor(cms)));
+    return phoneLayout(focusClickedFields(accessibleEditor(editorMessages(catchSaves(cms)))));
   },
   // Every free-text field also refuses an oversized text and says its limit (the build checks the same);
   // every refusal starts with the name of its field.
