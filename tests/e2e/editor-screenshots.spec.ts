@@ -2,7 +2,8 @@
  * `npm run screenshots`: the pictures in the owner's guide (docs/owner-guide.md), made in the
  * real editor: where the owner clicks to change a price, the opening hours and a
  * slide's picture, with the field open beside the page; and on a phone, a flavour
- * out of the case, "Today" with a notice, and a slide's new photo (nothing saved).
+ * out of the case, "Today" with a notice, a slide's new photo, and where a save stands
+ * (nothing saved: the saves are set in the browser, as the editor keeps them).
  * Skipped in a normal run, which must not rewrite files in the repository.
  */
 import path from 'node:path';
@@ -84,4 +85,58 @@ test.describe("the owner's guide's pictures on a phone", () => {
     await expect(page.getByRole('button', { name: 'Take or choose a photo' })).toBeFocused();
     await page.screenshot({ path: path.join(folder, 'phone-new-photo.png') });
   });
+});
+
+/** A save of the Office Fuel page as the editor keeps it in the browser (tina/editor/publishing/save-watch.ts). */
+const officeFuelSave = (state: 'waiting' | 'live' | 'late', minutesAgo: number) => {
+  const savedAt = Date.now() - minutesAgo * 60_000;
+  return {
+    file: 'content/pages/office-fuel.json',
+    title: 'Office Fuel page',
+    digest: 'not-a-digest-of-any-build',
+    savedAt,
+    state,
+    ...(state === 'live' ? { liveSince: savedAt + 4 * 60_000 } : {}),
+  };
+};
+
+const saveStates = [
+  { file: 'phone-save-going-live.png', save: officeFuelSave('waiting', 1), shown: false },
+  { file: 'phone-save-live.png', save: officeFuelSave('live', 6), shown: true },
+  { file: 'phone-save-not-live.png', save: officeFuelSave('late', 18), shown: false },
+];
+
+test.describe("the owner's guide's pictures of a save on a phone", () => {
+  test.skip(!process.env.UPDATE_SCREENSHOTS, 'run with npm run screenshots');
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+
+  for (const shot of saveStates) {
+    test(shot.file, async ({ page }) => {
+      await page.addInitScript(
+        (saves) => localStorage.setItem('vicolo-editor-saves', JSON.stringify(saves)),
+        [shot.save],
+      );
+      // The site's statement: with the live save's values, or without; and a deploy's page to link to.
+      await page.route('**/published.json*', (route) =>
+        route.fulfill({
+          json: {
+            buildId: 'pictures',
+            builtAt: new Date().toISOString(),
+            timeZone: 'America/New_York',
+            deployPage: 'https://github.com/vicolo/site/actions/workflows/deploy.yml',
+            documents: shot.shown ? { [shot.save.file]: shot.save.digest } : {},
+          },
+        }),
+      );
+      await openInEditor(page, '/ez-cater');
+      await expect(page.locator(`[data-save-note="${shot.save.state}"]`)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /^Page heading/ })).toBeVisible();
+      await page.screenshot({ path: path.join(folder, shot.file) });
+    });
+  }
 });

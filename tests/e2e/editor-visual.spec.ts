@@ -70,6 +70,14 @@ test('the owner changes a price in the editor, sees it live, saves, and the page
       .toBe(JSON.stringify(edit.expected, null, 2));
     const changed = changedLines(original.text, fs.readFileSync(officeFuelFile, 'utf8'));
     expect(changed, `one changed line for the ${edit.what}`).toHaveLength(1);
+    // In local mode the save is on this computer only: the editor says so, and never that it is live
+    // (how a save goes live: editor-publishing.spec.ts).
+    const note = page.locator('[data-save-note]');
+    await expect(
+      note.getByText('Saved on this computer only: the live site does not show it.'),
+    ).toBeVisible();
+    await expect(note).toContainText('It goes live when it is published: see “Saving and going live”');
+    await expect(note).not.toContainText('Live on the site');
 
     // The site (rebuilt by the dev server from the saved file) shows the new value.
     const site = await page.context().newPage();

@@ -89,3 +89,33 @@ export async function savedText(file: string, before: string): Promise<string> {
   await expect.poll(read, { message: `${file} saved` }).not.toBe(before);
   return read();
 }
+
+/**
+ * The editor's own messages (`data-editor-message`: a save's state, the test request's answer, the
+ * refusals' summary; and a refusal under its field, which Tina writes in its own red) that run past
+ * the screen's right edge, or make a box around them scroll sideways, each by its first words.
+ * None: every one wraps within the screen.
+ */
+export function messagesOffTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-editor-message], .tina-tailwind span.text-red-500')].flatMap(
+      (message) => {
+        const box = message.getBoundingClientRect();
+        if (box.width === 0) {
+          return [];
+        }
+        const words = `"${(message.textContent ?? '').slice(0, 40)}…"`;
+        const problems = box.right > window.innerWidth + 0.5 ? [`${words} runs past the right edge`] : [];
+        for (let around = message.parentElement; around; around = around.parentElement) {
+          if (
+            around.scrollWidth > around.clientWidth + 1 &&
+            getComputedStyle(around).overflowX !== 'visible'
+          ) {
+            problems.push(`${words} makes a ${around.tagName.toLowerCase()} scroll sideways`);
+          }
+        }
+        return problems;
+      },
+    ),
+  );
+}
