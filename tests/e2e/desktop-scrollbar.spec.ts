@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumUse } from './support/browser-options';
-import { expect, test } from './support/fixtures';
+import { expect, test, testWithoutPage } from './support/fixtures';
 import { layoutShiftsSoFar, recordLayoutShifts } from './support/layout-shifts';
 
 /**
@@ -150,7 +150,7 @@ for (const path of ['/', '/catering']) {
   });
 }
 
-test("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
+testWithoutPage("a phone draws a page's first part without waiting for the rest", async ({ baseURL }) => {
   await openHalfArrived({
     siteOrigin: baseURL!,
     path: '/',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { projectRoot } from '#scripts/build/build-output';
 import { pageRoutes, htmlFileFor } from '#model/route-table';
-import { expect, test } from './support/fixtures';
+import { expect, test, testWithoutPage } from './support/fixtures';
 import { desktopOnlyTest } from './support/one-width';
 
 /**
@@ -55,7 +55,7 @@ function weightOf(routePath: string) {
 
 // At desktop size only: the files are the same at every size.
 test.describe('byte budgets over dist/', desktopOnlyTest, () => {
-  test(`every route weighs at most ${budgets.routeTotalKb} KB`, () => {
+  testWithoutPage(`every route weighs at most ${budgets.routeTotalKb} KB`, () => {
     for (const route of pageRoutes) {
       const total = weightOf(route.path);
       console.log(`${route.path}: ${kb(total).toFixed(1)} KB`);
@@ -63,7 +63,7 @@ test.describe('byte budgets over dist/', desktopOnlyTest, () => {
     }
   });
 
-  test('the built site does not include the editor', () => {
+  testWithoutPage('the built site does not include the editor', () => {
     expect(fs.existsSync(path.join(dist, 'admin'))).toBe(false);
     for (const file of fs.readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');

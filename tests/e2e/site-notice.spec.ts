@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { servePreview } from '#scripts/tooling/project-copy';
-import { expect, test } from './support/fixtures';
+import { expect, test, testWithoutPage } from './support/fixtures';
 import {
   closedDateNote,
   copyBuildTimeoutMs,
@@ -32,7 +32,7 @@ test.describe('a notice and a closed date set by the owner', () => {
   const notice = (page: Page) => page.locator('[data-site-notice]');
 
   // The closed date in the structured data, and gone from it once past: src/build-time/structured-data.test.ts.
-  test('is in the prerendered HTML of every page, before the header', async ({ request }) => {
+  testWithoutPage('is in the prerendered HTML of every page, before the header', async ({ request }) => {
     for (const route of ['/', '/contact', '/privacy']) {
       const html = await (await request.get(origin + route)).text();
       const body = html.slice(html.indexOf('<body'));

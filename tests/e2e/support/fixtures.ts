@@ -78,6 +78,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * For a test that opens no page in the suite's browser (it reads files or a server's answers, or
+ * drives a browser of its own): Playwright's own test. The checks above are automatic, and each
+ * would open a page for nothing.
+ */
+export const testWithoutPage = base;
+
 /** The seven pages of the top bar, in order, with their link text. */
 export const pages = [
   { path: '/', label: 'Home' },
