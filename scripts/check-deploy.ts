@@ -1,13 +1,16 @@
 /**
  * `npm run check:deploy -- <address> [--headers] [--wait <seconds>]` (issue 60): whether the site at
  * the address is the build in dist/. Every page answers 200 with this build's id, an unknown address
- * 404, every form posts where this build's do, and with `--headers` (a host that sends dist/_headers:
- * Netlify, Cloudflare Pages; not GitHub Pages) each page has those headers. Asks again every 10 s for
+ * 404, every form posts where this build's do, /published.json states this build's id and content
+ * (the editor reads it to tell the owner a save is live: decision 032), and with `--headers` (a
+ * host that sends dist/_headers: Netlify, Cloudflare Pages; not GitHub Pages) each page has those
+ * headers. Asks again every 10 s for
  * up to `--wait` seconds (300), as a host takes a while to publish; then exits 1 naming each difference.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
+import { isPublishedStatement, statementPath } from '#model/published-statement';
 import { htmlFileFor, pageRoutes } from '#model/route-table';
 import { buildOutput } from './build/build-output';
 import { parseHeadersFile, rulePathMatches } from './headers/site-headers';
@@ -81,12 +84,40 @@ async function pageDifferences(origin: string, route: string): Promise<string[]>
   ];
 }
 
+const builtStatement = JSON.parse(fs.readFileSync(path.join(distDir, statementPath), 'utf8')) as unknown;
+
+/** What the site's statement says that dist/'s does not: another build, or other content in a document. */
+async function statementDifferences(origin: string): Promise<string[]> {
+  // Past any cache, as the editor reads it.
+  const response = await get(new URL(`${statementPath}?at=${Date.now()}`, origin));
+  // A host that answers every address with a page (a fallback to index.html) sends no JSON.
+  const live: unknown =
+    response instanceof Response && response.ok ? await response.json().catch(() => undefined) : undefined;
+  if (!isPublishedStatement(live) || !isPublishedStatement(builtStatement)) {
+    return [`${statementPath}: answered ${response.status}, not this build's statement`];
+  }
+  const found: string[] = [];
+  if (live.buildId !== buildId) {
+    found.push(`${statementPath}: build ${live.buildId}, not this build's ${buildId}`);
+  }
+  for (const [file, digest] of Object.entries(builtStatement.documents)) {
+    if (live.documents[file] !== digest) {
+      found.push(`${statementPath}: ${file} differs from this build's`);
+    }
+  }
+  if (flag('--headers') >= 0 && response instanceof Response) {
+    found.push(...headerDifferences(statementPath, response.headers));
+  }
+  return found;
+}
+
 /** What differs between the site at the address and dist/, page by page; empty when it is this build. */
 async function differences(origin: string): Promise<string[]> {
   const found: string[] = [];
   for (const { path: route } of pageRoutes) {
     found.push(...(await pageDifferences(origin, route)));
   }
+  found.push(...(await statementDifferences(origin)));
   const unknown = `/no-such-page-${buildId}`;
   const missing = await get(new URL(unknown, origin));
   if (missing.status !== 404) {
