@@ -18,6 +18,7 @@ import { expectEditorPassesAxe } from './support/editor-axe';
 import { currentPreview, leavePreview, openInEditor } from './support/editor-admin';
 import { officeFuelFile, readOfficeFuel, restoreOfficeFuel } from './support/editor-content';
 import { savedText } from './support/editor-phone';
+import { tabTo } from './support/keyboard';
 
 const deployPage = 'https://github.com/vicolo/site/actions/workflows/deploy.yml';
 
@@ -91,9 +92,9 @@ test('a saved price goes from "going live" to "live since …" once the site sho
     await expectEditorPassesAxe(page);
 
     // With the keyboard alone: the editor's menu, then "Publishing", lists the save and where it stands.
-    await page.getByRole('button', { name: 'Open navigation menu' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Open navigation menu' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Publishing' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Publishing' }));
     await page.keyboard.press('Enter');
     const line = page.locator('[data-save-line]');
     await expect(line).toHaveCount(1);
