@@ -116,7 +116,7 @@ async function main() {
     const base = await choosePorts();
     if (base !== undefined) {
       console.log(
-        `test-all: a port the browser tests use is taken; they use ${base} to ${base + blockSize - 1}.`,
+        `test-all: the usual ports are taken or another run holds them; the browser tests use ${base} to ${base + blockSize - 1}.`,
       );
       process.env.TEST_PORT_BASE = String(base);
     }

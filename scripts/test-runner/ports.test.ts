@@ -1,7 +1,10 @@
 import net from 'node:net';
+import lockfile from 'proper-lockfile';
 import {
   blockSize,
   chooseFreeBlock,
+  choosePorts,
+  claimFile,
   copyOffsets,
   portsFrom,
   portsOfRun,
@@ -56,6 +59,22 @@ describe('the ports of a run', () => {
       expect(base).not.toBe(10_000);
     } finally {
       taken.close();
+    }
+  });
+
+  test('ports another run has claimed are passed over, though nothing listens on them yet', async () => {
+    // Two runs that start together both find the usual ports free: the first to claim them keeps
+    // them, the other takes a block. Here this test is the other run (or `npm test` around it is).
+    const release = await lockfile.lock(claimFile('usual'), { realpath: false }).catch(() => undefined);
+    const block = 10_000 + 20 * blockSize;
+    const releaseBlock = await lockfile.lock(claimFile(String(block)), { realpath: false });
+    const tries = [20 / 55];
+    try {
+      expect(await choosePorts()).toBeDefined();
+      expect(await chooseFreeBlock(() => tries.shift() ?? Math.random())).not.toBe(block);
+    } finally {
+      await release?.();
+      await releaseBlock();
     }
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The ports the browser tests listen on. By default the ones the project always had: the preview on
  * 4173 (the copies' previews above it) and the editor on 3000, 4001 and 9000. When any of those is
- * taken when `npm test` starts (another checkout's run, a developer's `npm start`), it chooses a
- * block whose every port is free (`choosePorts`) and hands its base to every process in
+ * taken when `npm test` starts (a developer's `npm start`), or another run has claimed them, it
+ * chooses a block whose every port is free (`choosePorts`) and hands its base to every process in
  * TEST_PORT_BASE, so two checkouts run the suite at once on one machine.
  */
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
 /** How many ports a block holds: the end-to-end suite's below `editorOffset`, the editor suite's above. */
 export const blockSize = 400;
@@ -100,20 +103,44 @@ async function allFree(ports: TestPorts): Promise<boolean> {
   return true;
 }
 
+/** The file a run's claim on a block is a lock of: `usual`, or the block's base. */
+export const claimFile = (block: string) => path.join(os.tmpdir(), `vicolo-test-ports-${block}`);
+
 /**
- * The base of the ports for a run: none (the usual ports) when they are all free, or else a block
- * whose ports are all free now, picked at random between 10000 and 32000 (below the range Linux
- * hands out for outgoing connections), so that two runs started together rarely try the same.
+ * Claims a block of ports for as long as this process lives, so that a run starting at the same
+ * moment, which also finds every port free, passes it over: the ports are free until a server of
+ * the run listens, minutes later. A lock of proper-lockfile, in the machine's temporary folder,
+ * released when the process exits and stale a minute after a holder that died.
  */
-export async function choosePorts(random: () => number = Math.random): Promise<number | undefined> {
-  return (await allFree(defaultPorts)) ? undefined : chooseFreeBlock(random);
+async function claim(block: string): Promise<boolean> {
+  try {
+    await lockfile.lock(claimFile(block), {
+      realpath: false,
+      stale: 60_000,
+      // A busy machine can refresh the lock late; the run goes on, and a port taken after all is
+      // named by the server that cannot listen on it.
+      onCompromised: () => undefined,
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** A base whose block's ports are all free now, picked at random (`choosePorts`). */
+/**
+ * The base of the ports for a run: none (the usual ports) when this run can claim them and they
+ * are all free, or else a block it claims whose ports are all free now, picked at random between
+ * 10000 and 32000 (below the range Linux hands out for outgoing connections).
+ */
+export async function choosePorts(random: () => number = Math.random): Promise<number | undefined> {
+  return (await claim('usual')) && (await allFree(defaultPorts)) ? undefined : chooseFreeBlock(random);
+}
+
+/** A base whose block this run claims and whose ports are all free now, picked at random (`choosePorts`). */
 export async function chooseFreeBlock(random: () => number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
     const base = 10_000 + Math.floor(random() * 55) * blockSize;
-    if (await allFree(portsFrom(base))) {
+    if ((await claim(String(base))) && (await allFree(portsFrom(base)))) {
       return base;
     }
   }
