@@ -4,13 +4,13 @@
  * 404, every form posts where this build's do, /published.json states this build's id and content
  * (the editor reads it to tell the owner a save is live: decision 032), and with `--headers` (a
  * host that sends dist/_headers: Netlify, Cloudflare Pages; not GitHub Pages) each page has those
- * headers. Asks again every 10 s for
- * up to `--wait` seconds (300), as a host takes a while to publish; then exits 1 naming each difference.
+ * headers. Asks again every 10 s for up to `--wait` seconds (300), as a host takes a while to
+ * publish; then exits 1 naming each difference.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
-import { isPublishedStatement, statementPath } from '#model/published-statement';
+import { isPublishedStatement, statementPath, type PublishedStatement } from '#model/published-statement';
 import { htmlFileFor, pageRoutes } from '#model/route-table';
 import { buildOutput } from './build/build-output';
 import { parseHeadersFile, rulePathMatches } from './headers/site-headers';
@@ -84,7 +84,15 @@ async function pageDifferences(origin: string, route: string): Promise<string[]>
   ];
 }
 
-const builtStatement = JSON.parse(fs.readFileSync(path.join(distDir, statementPath), 'utf8')) as unknown;
+/** dist/'s own statement, read once: a build without one cannot be checked against a site. */
+function readBuiltStatement(): PublishedStatement {
+  const statement: unknown = JSON.parse(fs.readFileSync(path.join(distDir, statementPath), 'utf8'));
+  if (!isPublishedStatement(statement)) {
+    throw new Error(`dist${statementPath} is not a statement of what the build holds: build again.`);
+  }
+  return statement;
+}
+const builtStatement = readBuiltStatement();
 
 /** What the site's statement says that dist/'s does not: another build, or other content in a document. */
 async function statementDifferences(origin: string): Promise<string[]> {
@@ -93,7 +101,7 @@ async function statementDifferences(origin: string): Promise<string[]> {
   // A host that answers every address with a page (a fallback to index.html) sends no JSON.
   const live: unknown =
     response instanceof Response && response.ok ? await response.json().catch(() => undefined) : undefined;
-  if (!isPublishedStatement(live) || !isPublishedStatement(builtStatement)) {
+  if (!(response instanceof Response) || !isPublishedStatement(live)) {
     return [`${statementPath}: answered ${response.status}, not this build's statement`];
   }
   const found: string[] = [];
@@ -105,7 +113,7 @@ async function statementDifferences(origin: string): Promise<string[]> {
       found.push(`${statementPath}: ${file} differs from this build's`);
     }
   }
-  if (flag('--headers') >= 0 && response instanceof Response) {
+  if (flag('--headers') >= 0) {
     found.push(...headerDifferences(statementPath, response.headers));
   }
   return found;

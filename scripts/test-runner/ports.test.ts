@@ -57,6 +57,8 @@ describe('the ports of a run', () => {
     try {
       const base = await chooseFreeBlock(() => tries.shift() ?? Math.random());
       expect(base).not.toBe(10_000);
+      // Not kept claimed: once the port is free again, another run may take the block.
+      expect(await lockfile.check(claimFile('10000'), { realpath: false })).toBe(false);
     } finally {
       taken.close();
     }

@@ -110,21 +110,27 @@ export const claimFile = (block: string) => path.join(os.tmpdir(), `vicolo-test-
  * Claims a block of ports for as long as this process lives, so that a run starting at the same
  * moment, which also finds every port free, passes it over: the ports are free until a server of
  * the run listens, minutes later. A lock of proper-lockfile, in the machine's temporary folder,
- * released when the process exits and stale a minute after a holder that died.
+ * released when the process exits and stale a minute after a holder that died. A block with a port
+ * taken (a developer's `npm start`) is let go again at once.
  */
-async function claim(block: string): Promise<boolean> {
-  try {
-    await lockfile.lock(claimFile(block), {
+async function claimIfFree(block: string, ports: TestPorts): Promise<boolean> {
+  const release = await lockfile
+    .lock(claimFile(block), {
       realpath: false,
       stale: 60_000,
       // A busy machine can refresh the lock late; the run goes on, and a port taken after all is
       // named by the server that cannot listen on it.
       onCompromised: () => undefined,
-    });
-    return true;
-  } catch {
+    })
+    .catch(() => undefined);
+  if (!release) {
     return false;
   }
+  if (await allFree(ports)) {
+    return true;
+  }
+  await release();
+  return false;
 }
 
 /**
@@ -133,14 +139,14 @@ async function claim(block: string): Promise<boolean> {
  * 10000 and 32000 (below the range Linux hands out for outgoing connections).
  */
 export async function choosePorts(random: () => number = Math.random): Promise<number | undefined> {
-  return (await claim('usual')) && (await allFree(defaultPorts)) ? undefined : chooseFreeBlock(random);
+  return (await claimIfFree('usual', defaultPorts)) ? undefined : chooseFreeBlock(random);
 }
 
 /** A base whose block this run claims and whose ports are all free now, picked at random (`choosePorts`). */
 export async function chooseFreeBlock(random: () => number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
     const base = 10_000 + Math.floor(random() * 55) * blockSize;
-    if ((await claim(String(base))) && (await allFree(portsFrom(base)))) {
+    if (await claimIfFree(String(base), portsFrom(base))) {
       return base;
     }
   }
